@@ -1,0 +1,324 @@
+#include "core/game.h"
+
+#include <algorithm>
+
+#include "core/cite.h"
+#include "core/resolver.h"
+
+namespace bg::core {
+
+std::string_view phase_name(Phase p) {
+  switch (p) {
+    case Phase::Movement: return "movement";
+    case Phase::Combat: return "combat";
+    case Phase::Over: return "over";
+  }
+  return "?";
+}
+
+std::string_view pending_name(PendingKind k) {
+  switch (k) {
+    case PendingKind::Retreat: return "retreat";
+    case PendingKind::Advance: return "advance";
+    case PendingKind::Lose: return "lose";
+    case PendingKind::Evade: return "evade";
+  }
+  return "?";
+}
+
+Game Game::sandbox(int cols, int rows, const RulesConfig& rules) {
+  return Game(std::make_shared<Map>(cols, rows), std::make_shared<Roster>(), rules, Position{},
+              true);
+}
+
+Game::Game(std::shared_ptr<const Map> map, std::shared_ptr<const Roster> roster, RulesConfig rules,
+           Position start, bool sandbox)
+    : map_(std::move(map)), roster_(std::move(roster)), rules_(rules), sandbox_(sandbox) {
+  st_.pos = start;
+  st_.turn = 1;
+  st_.phasing = rules_.first;
+  st_.phase = Phase::Movement;
+  st_.dice = Dice(rules_.seed);
+}
+
+const Board& Game::board() const {
+  if (!board_valid_) {
+    board_.build(context(), st_.pos);
+    board_valid_ = true;
+  }
+  return board_;
+}
+
+std::optional<UnitIndex> Game::find_unit(std::string_view id) const {
+  for (size_t i = 0; i < roster_->size(); ++i)
+    if ((*roster_)[i].id == id) return static_cast<UnitIndex>(i);
+  return std::nullopt;
+}
+
+namespace {
+MoveOptions move_options(const Game& g, bool strategic) {
+  MoveOptions opt;
+  opt.night = g.night();
+  opt.strategic = strategic;
+  return opt;
+}
+}  // namespace
+
+void Game::reach(UnitIndex u, bool strategic, Reach& out) const {
+  compute_reach(context(), st_.pos, board(), u, move_options(*this, strategic), out);
+}
+
+Status Game::can_move(UnitIndex u, bool strategic) const {
+  if (st_.phase != Phase::Movement)
+    return refuse(rules_, "5.11", "7.0", "units move only in their own Movement Phase");
+  if (roster_->at(u).side != st_.phasing)
+    return refuse(rules_, "5.11", "7.0", "only the phasing player's units may move");
+  return can_start_move(context(), st_.pos, board(), u, move_options(*this, strategic));
+}
+
+Result<AttackPlan> Game::preview_attack(const Action& a) const {
+  return plan_attack(context(), st_, board(), a.units, a.hexes, a.column);
+}
+
+std::vector<RetreatOption> Game::retreat_options(UnitIndex u) const {
+  Resolver r(*this);
+  return r.retreat_options(u);
+}
+
+Game::AdvanceChoice Game::advance_choice() const {
+  Resolver r(*this);
+  return r.advance_choice();
+}
+
+Obligations Game::obligations() const {
+  if (st_.phase != Phase::Combat) return {};
+  return bg::core::obligations(context(), st_);
+}
+
+namespace {
+
+Status check_setup(const Game& g, const Action& a) {
+  const RulesConfig& r = g.rules();
+  if (!g.is_sandbox()) return Error{"3.0", "3.0: set-up commands are for the sandbox only"};
+  if (!g.state().pending.empty())
+    return refuse(r, "7.0", "8.1", "resolve the pending decisions before changing the set-up");
+  const Map& map = g.map();
+  if (a.hex >= map.id_space() || !map.on_map(a.hex)) return Error{"", "that hex is not on the map"};
+  const Board& board = g.board();
+  switch (a.kind) {
+    case ActionKind::SetTerrain:
+      if ((a.terrain == Terrain::River || a.terrain == Terrain::Ferry) && !board.empty(a.hex))
+        return refuse(r, "5.24", "5.24", "units may not stand in river or ferry hexes");
+      return ok_status();
+    case ActionKind::AddHexside:
+      if (a.hex2 >= map.id_space() || !map.on_map(a.hex2))
+        return Error{"", "that hex is not on the map"};
+      if (!map.direction(a.hex, a.hex2)) return Error{"", "the two hexes are not adjacent"};
+      if (a.bits == 0) return Error{"", "no hexside feature named"};
+      return ok_status();
+    case ActionKind::PlaceUnit: {
+      const UnitDef& d = *a.def;
+      if (d.id.empty()) return Error{"", "a unit needs an id"};
+      if (g.find_unit(d.id)) return Error{"", "unit id " + d.id + " is already in use"};
+      if (g.roster().size() >= static_cast<size_t>(kMaxUnits))
+        return Error{"", "too many units (at most " + std::to_string(kMaxUnits) + ")"};
+      if (d.strength < 1 || d.strength > 99) return Error{"2.4", "2.4: strength must be 1 to 99"};
+      const Terrain t = map.terrain(a.hex);
+      if (t == Terrain::River || t == Terrain::Ferry)
+        return refuse(r, "5.24", "5.24", "units may not stand in river or ferry hexes");
+      if (board.occupied_by(other(d.side), a.hex))
+        return refuse(r, "5.12", "7.0", "an enemy unit stands in that hex");
+      if (board.sole(a.hex) || (d.sole_occupant && !board.empty(a.hex)))
+        return refuse(r, "20.21", "20.21", "the Train stacks with no other unit");
+      if (board.units(d.side, a.hex) >= 2)
+        return refuse(r, "5.32", "6.0", "at most two units may stack in a hex");
+      return ok_status();
+    }
+    default: return ok_status();
+  }
+}
+
+}  // namespace
+
+Result<Report> Game::apply(const Action& a) {
+  switch (a.kind) {
+    case ActionKind::SetTerrain:
+    case ActionKind::AddHexside:
+    case ActionKind::PlaceUnit: {
+      if (auto s = check_setup(*this, a); !s) return s.error();
+      if (a.kind == ActionKind::PlaceUnit) {
+        auto roster = std::make_shared<Roster>(*roster_);
+        roster->push_back(*a.def);
+        roster_ = std::move(roster);
+        UnitState& u = st_.pos.units[st_.pos.count++];
+        u = UnitState{};
+        u.hex = a.hex;
+        u.status = UnitStatus::OnMap;
+        u.set(kEverEntered);
+      } else {
+        auto map = std::make_shared<Map>(*map_);
+        if (a.kind == ActionKind::SetTerrain) {
+          map->set_terrain(a.hex, a.terrain);
+        } else {
+          map->add_side(a.hex, *map->direction(a.hex, a.hex2), a.bits);
+        }
+        map_ = std::move(map);
+      }
+      board_valid_ = false;
+      log_.push_back(LogEntry{a, {}});
+      return Report{};
+    }
+    default: break;
+  }
+  Resolver r(*this);
+  if (auto s = r.run(a); !s) return s.error();
+  st_ = std::move(r.st);
+  board_valid_ = false;
+  log_.push_back(LogEntry{a, r.rolls});
+  return std::move(r.report);
+}
+
+// ---------------------------------------------------------------------------
+// Resolver: movement and the phase machine. Combat resolution is in
+// resolution.cpp.
+
+Status Resolver::run(const Action& a) {
+  rebuild();
+  const RulesConfig& r = rules();
+  if (a.kind == ActionKind::Dice) {
+    if (a.dice.empty()) return Error{"", "dice needs at least one value"};
+    for (uint8_t v : a.dice)
+      if (v < 1 || v > 6) return Error{"", "a die shows 1 to 6"};
+    for (uint8_t v : a.dice) st.dice.force(v);
+    return ok_status();
+  }
+  if (st.phase == Phase::Over) return refuse(r, "4.0", "4.0", "the game is over");
+  switch (a.kind) {
+    case ActionKind::Move: return do_move(a);
+    case ActionKind::End: return do_end();
+    case ActionKind::Attack: return do_attack(a);
+    case ActionKind::Retreat: return do_retreat(a);
+    case ActionKind::Advance: return do_advance(a);
+    case ActionKind::Lose: return do_lose(a);
+    case ActionKind::Evade: return do_evade(a);
+    default: return Error{"", "that action is not handled here"};
+  }
+}
+
+Status Resolver::do_move(const Action& a) {
+  const RulesConfig& r = rules();
+  if (st.phase != Phase::Movement)
+    return refuse(r, "5.11", "7.0", "units move only in their own Movement Phase");
+  if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
+  if (def(a.unit).side != st.phasing)
+    return refuse(r, "5.11", "7.0",
+                  "only the phasing player's units may move (" + def(a.unit).id + " may not)");
+  MoveOptions opt;
+  opt.night = r.is_night(st.turn);
+  opt.strategic = a.strategic;
+  auto spent = validate_path(ctx, st.pos, board, a.unit, a.path, opt);
+  if (!spent) return spent.error();
+  UnitState& u = st.pos.units[a.unit];
+  u.hex = a.path.back();
+  u.set(kMoved);
+  report.mp = *spent;
+  report.path = a.path;
+  return ok_status();
+}
+
+Status Resolver::do_end() {
+  const RulesConfig& r = rules();
+  if (!st.pending.empty())
+    return refuse(r, "7.0", "8.1",
+                  "a " + std::string(pending_name(st.pending.front().kind)) +
+                      " decision is pending; it must be made before the phase ends");
+  const Map& map = *ctx.map;
+  if (st.phase == Phase::Movement) {
+    // 5.32: at most two units of a side in a hex when a phase ends.
+    for (HexId h : map.hexes()) {
+      if (board.units(st.phasing, h) > 2)
+        return refuse(r, "5.32", "6.0",
+                      format_hex(map.coord(h)) + " holds " +
+                          std::to_string(board.units(st.phasing, h)) +
+                          " units; at most two may end a phase stacked");
+    }
+    if (r.is_night(st.turn)) {
+      next_player_turn();  // 10.0: no Combat Phase at night
+      return ok_status();
+    }
+    st.phase = Phase::Combat;
+    st.attack_hexes.clear();
+    if (r.attack_effectiveness) {
+      for (int u = 0; u < st.pos.count; ++u) {
+        UnitState& s = st.pos.units[u];
+        const UnitDef& d = def(static_cast<UnitIndex>(u));
+        s.set(kEzocAtCombat, s.on_map() && d.side == st.phasing && s.has(kIneffective) &&
+                                 board.enemy_zoc(d.side, s.hex));
+      }
+    }
+    return ok_status();
+  }
+  // Combat Phase.
+  const Obligations ob = obligations(ctx, st);
+  if (!ob.attackers.empty()) {
+    std::string who;
+    for (int u = 0; u < st.pos.count; ++u)
+      if (st.pos.units[u].on_map() && st.pos.units[u].hex == ob.attackers[0] &&
+          can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
+        who = def(static_cast<UnitIndex>(u)).id;
+    return refuse(r, "7.12", "8.0",
+                  who + " in " + format_hex(map.coord(ob.attackers[0])) +
+                      " is in an enemy Zone of Control and must attack");
+  }
+  if (!ob.defenders.empty())
+    return refuse(r, "7.11", "8.0",
+                  "the enemy in " + format_hex(map.coord(ob.defenders[0])) +
+                      " has friendly units in its Zone of Control and must be attacked");
+  if (r.attack_effectiveness && !st.closing) {
+    // 11.31 / DG 10.2: ineffective units that began the phase in an enemy ZOC
+    // and are still in one retreat now; no enemy may advance after them.
+    for (int u = 0; u < st.pos.count; ++u) {
+      const UnitState& s = st.pos.units[u];
+      if (s.on_map() && s.has(kEzocAtCombat) && board.enemy_zoc(def(static_cast<UnitIndex>(u)).side, s.hex))
+        st.pending.push_back(Pending{PendingKind::Retreat, st.phasing, static_cast<UnitIndex>(u),
+                                     RetreatCause::Ineffective, false});
+    }
+    if (!st.pending.empty()) {
+      st.closing = true;
+      settle();
+      return ok_status();
+    }
+  }
+  finish_combat_phase();
+  return ok_status();
+}
+
+void Resolver::finish_combat_phase() { next_player_turn(); }
+
+void Resolver::next_player_turn() {
+  const RulesConfig& r = rules();
+  constexpr uint16_t kPhaseFlags =
+      kMoved | kAttacked | kDefended | kAdvanced | kNoFire | kEzocAtCombat;
+  for (int u = 0; u < st.pos.count; ++u)
+    st.pos.units[u].flags = static_cast<uint16_t>(st.pos.units[u].flags & ~kPhaseFlags);
+  st.attack_hexes.clear();
+  st.closing = false;
+  st.combat = CombatRecord{};
+  st.phase = Phase::Movement;
+  if (st.phasing == r.first) {
+    st.phasing = other(r.first);
+    return;
+  }
+  if (r.is_night(st.turn)) {
+    // 11.4 / DG 10.4: every unit recovers at the end of a night turn.
+    for (int u = 0; u < st.pos.count; ++u) st.pos.units[u].set(kIneffective, false);
+  }
+  st.phasing = r.first;
+  if (st.turn >= r.turns) {
+    st.phase = Phase::Over;  // 4.0: the Victory Conditions are consulted
+    return;
+  }
+  st.turn++;
+}
+
+}  // namespace bg::core

@@ -1,0 +1,103 @@
+// A game: rules, map and roster (shared, immutable in play), the state (position
+// and history) and the log. Every change goes through apply(), which validates
+// the action, applies it to a copy and commits only if it is legal, so a
+// refused action leaves the game exactly as it was.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.h"
+#include "core/combat.h"
+#include "core/game_state.h"
+#include "core/map.h"
+#include "core/movement.h"
+#include "core/result.h"
+#include "core/rules_config.h"
+
+namespace bg::core {
+
+struct CombatReport {
+  int attack = 0;
+  int defence = 0;
+  int computed_column = 0;
+  int column = 0;
+  int die = 0;
+  bool rolled = false;
+  CombatResult result = CombatResult::Dr;
+  std::vector<HexDefence> defence_detail;
+};
+
+struct Report {
+  int mp = 0;  // Move: Movement Points spent
+  Path path;   // Move: hexes entered
+  std::optional<CombatReport> combat;
+  std::vector<UnitIndex> eliminated;  // units removed by this action
+};
+
+struct LogEntry {
+  Action action;
+  StaticVector<uint8_t, 4> rolls;  // dice this action rolled
+};
+
+// A retreat choice for a pending Retreat decision (7.7, 7.8; DG 8.5).
+struct RetreatOption {
+  HexId hex = kNoHex;
+  StaticVector<UnitIndex, 4> displace;  // empty: a plain retreat
+};
+
+class Game {
+ public:
+  // An all-clear map of cols x rows, no units, turn 1, first player's movement.
+  static Game sandbox(int cols, int rows, const RulesConfig& rules);
+  Game(std::shared_ptr<const Map> map, std::shared_ptr<const Roster> roster, RulesConfig rules,
+       Position start, bool sandbox);
+
+  Result<Report> apply(const Action& action);
+
+  const Map& map() const { return *map_; }
+  const Roster& roster() const { return *roster_; }
+  const RulesConfig& rules() const { return rules_; }
+  const GameState& state() const { return st_; }
+  const Position& position() const { return st_.pos; }
+  const std::vector<LogEntry>& log() const { return log_; }
+  bool is_sandbox() const { return sandbox_; }
+  bool night() const { return rules_.is_night(st_.turn); }
+  bool over() const { return st_.phase == Phase::Over; }
+  Context context() const { return Context{map_.get(), roster_.get(), &rules_}; }
+  const Board& board() const;
+  std::optional<UnitIndex> find_unit(std::string_view id) const;
+
+  // Every hex the unit may end its move in now (empty if it may not move).
+  void reach(UnitIndex u, bool strategic, Reach& out) const;
+  // Why the unit may not move now, if it may not.
+  Status can_move(UnitIndex u, bool strategic) const;
+  // Odds and multipliers of an attack without rolling (the UI's preview).
+  Result<AttackPlan> preview_attack(const Action& attack) const;
+  // Choices for a pending retreat of unit u.
+  std::vector<RetreatOption> retreat_options(UnitIndex u) const;
+  // Units that may advance after the current combat and the hexes vacated.
+  struct AdvanceChoice {
+    std::vector<UnitIndex> units;
+    std::vector<HexId> hexes;
+  };
+  AdvanceChoice advance_choice() const;
+  Obligations obligations() const;
+
+ private:
+  friend class Resolver;
+  std::shared_ptr<const Map> map_;
+  std::shared_ptr<const Roster> roster_;
+  RulesConfig rules_;
+  GameState st_;
+  std::vector<LogEntry> log_;
+  bool sandbox_ = false;
+  mutable Board board_;
+  mutable bool board_valid_ = false;
+};
+
+}  // namespace bg::core

@@ -1,0 +1,73 @@
+#include "core/map.h"
+
+#include <cassert>
+
+namespace bg::core {
+
+Map::Map(int cols, int rows) : cols_(cols), rows_(rows), stride_(rows + 2) {
+  assert(cols >= 1 && rows >= 1 && cols <= kMaxMapSide && rows <= kMaxMapSide);
+  // Offsets follow core::neighbour(): odd columns (parity 1) sit higher.
+  for (int parity = 0; parity < 2; ++parity) {
+    const HexCoord probe{parity == 0 ? 2 : 3, 5};
+    for (int d = 0; d < kDirs; ++d) {
+      const HexCoord n = core::neighbour(probe, static_cast<Dir>(d));
+      offsets_[parity][d] = (n.col - probe.col) * stride_ + (n.row - probe.row);
+    }
+  }
+  const int n = id_space();
+  on_map_.assign(n, 0);
+  terrain_.assign(n, Terrain::Clear);
+  sides_.assign(static_cast<size_t>(n) * kDirs, 0);
+  for (int c = 1; c <= cols; ++c)
+    for (int r = 1; r <= rows; ++r) {
+      const HexId h = id({c, r});
+      on_map_[h] = 1;
+      hexes_.push_back(h);
+    }
+}
+
+bool Map::on_edge(HexId h) const {
+  if (!on_map(h)) return false;
+  for (int d = 0; d < kDirs; ++d)
+    if (!on_map(neighbour(h, static_cast<Dir>(d)))) return true;
+  return false;
+}
+
+std::optional<Dir> Map::direction(HexId a, HexId b) const {
+  for (int d = 0; d < kDirs; ++d)
+    if (neighbour(a, static_cast<Dir>(d)) == b) return static_cast<Dir>(d);
+  return std::nullopt;
+}
+
+bool Map::has_road(HexId h) const {
+  for (int d = 0; d < kDirs; ++d)
+    if (side(h, static_cast<Dir>(d)) & kRoad) return true;
+  return false;
+}
+
+bool Map::has_trail(HexId h) const {
+  for (int d = 0; d < kDirs; ++d)
+    if (side(h, static_cast<Dir>(d)) & kTrail) return true;
+  return false;
+}
+
+void Map::add_side(HexId a, Dir d, HexsideBits bits) {
+  const HexId b = neighbour(a, d);
+  HexsideBits mine = bits;
+  HexsideBits theirs = static_cast<HexsideBits>(bits & ~kRedoubtBarbed);
+  if (bits & kRedoubt) {
+    // Only one side of a redoubt hexside is barbed.
+    mine = static_cast<HexsideBits>(mine | kRedoubtBarbed);
+    sides_[b * kDirs + static_cast<int>(opposite(d))] &= static_cast<HexsideBits>(~kRedoubtBarbed);
+  }
+  sides_[a * kDirs + static_cast<int>(d)] |= mine;
+  sides_[b * kDirs + static_cast<int>(opposite(d))] |= theirs;
+}
+
+void Map::clear_side(HexId a, Dir d) {
+  const HexId b = neighbour(a, d);
+  sides_[a * kDirs + static_cast<int>(d)] = 0;
+  sides_[b * kDirs + static_cast<int>(opposite(d))] = 0;
+}
+
+}  // namespace bg::core

@@ -1,0 +1,48 @@
+#include "core/position.h"
+
+#include <algorithm>
+
+namespace bg::core {
+
+bool zoc_crosses(const Map& map, HexId from, Dir d) {
+  const HexId to = map.neighbour(from, d);
+  if (!map.on_map(to)) return false;
+  const Terrain t = map.terrain(to);
+  if (t == Terrain::River || t == Terrain::Ferry) return false;
+  const HexsideBits s = map.side(from, d);
+  if (s & kLake) return false;
+  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
+  return true;
+}
+
+bool hexside_passable(const Map& map, HexId from, Dir d) {
+  const HexId to = map.neighbour(from, d);
+  if (!map.on_map(to)) return false;
+  if (map.terrain(to) == Terrain::River) return false;
+  const HexsideBits s = map.side(from, d);
+  if (s & kLake) return false;
+  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
+  return true;
+}
+
+void Board::build(const Context& ctx, const Position& pos) {
+  const Map& map = *ctx.map;
+  space_ = static_cast<size_t>(map.id_space());
+  count_.assign(space_ * 2, 0);
+  zoc_.assign(space_ * 2, 0);
+  sole_.assign(space_, 0);
+  for (int u = 0; u < pos.count; ++u) {
+    const UnitState& st = pos.units[u];
+    if (!st.on_map()) continue;
+    const UnitDef& def = ctx.def(static_cast<UnitIndex>(u));
+    count_[idx(def.side, st.hex)]++;
+    if (def.sole_occupant) sole_[st.hex] = 1;
+    if (!def.exerts_zoc) continue;
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      if (zoc_crosses(map, st.hex, dir)) zoc_[idx(def.side, map.neighbour(st.hex, dir))]++;
+    }
+  }
+}
+
+}  // namespace bg::core

@@ -1,0 +1,64 @@
+// The position: where every unit is and its per-phase flags. A compact value
+// type (a fixed array, no heap) so that search can copy it freely.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/map.h"
+#include "core/rules_config.h"
+#include "core/unit.h"
+
+namespace bg::core {
+
+struct Position {
+  std::array<UnitState, kMaxUnits> units{};
+  int count = 0;
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+// What the rules read together: the immutable map, roster and rules. Cheap to
+// pass by value (three pointers).
+struct Context {
+  const Map* map = nullptr;
+  const Roster* roster = nullptr;
+  const RulesConfig* rules = nullptr;
+  const UnitDef& def(UnitIndex u) const { return (*roster)[u]; }
+};
+
+// True if a unit in hex `from` projects its Zone of Control across the hexside
+// in direction d (6.6; DG 5.3): never across a creek without a bridge or ford,
+// never across a lake (16.4), never into river or ferry hexes.
+bool zoc_crosses(const Map& map, HexId from, Dir d);
+
+// True if units may cross the hexside at all (movement, retreat, advance, and
+// attacks by adjacent units): creeks only at bridges and fords (5.25), never
+// lakes (16.4), never into river hexes (5.24).
+bool hexside_passable(const Map& map, HexId from, Dir d);
+
+// Facts derived from a position that the rules look up per hex: occupancy and
+// Zones of Control of each side. Rebuilt on demand; its buffers are reused so
+// rebuilding allocates nothing after the first time.
+class Board {
+ public:
+  void build(const Context& ctx, const Position& pos);
+
+  int units(Side s, HexId h) const { return count_[idx(s, h)]; }
+  bool occupied_by(Side s, HexId h) const { return count_[idx(s, h)] != 0; }
+  bool empty(HexId h) const { return !occupied_by(Side::Union, h) && !occupied_by(Side::Confederate, h); }
+  // Number of units of side s whose ZOC covers h.
+  int zoc(Side s, HexId h) const { return zoc_[idx(s, h)]; }
+  // h is controlled by the enemies of side s.
+  bool enemy_zoc(Side s, HexId h) const { return zoc(other(s), h) != 0; }
+  // A unit that stacks with nothing (20.21) stands in h.
+  bool sole(HexId h) const { return sole_[h] != 0; }
+
+ private:
+  size_t idx(Side s, HexId h) const { return static_cast<size_t>(s) * space_ + h; }
+  size_t space_ = 0;
+  std::vector<uint8_t> count_;
+  std::vector<uint8_t> zoc_;
+  std::vector<uint8_t> sole_;
+};
+
+}  // namespace bg::core

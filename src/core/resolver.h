@@ -1,0 +1,52 @@
+// Internal to the engine: applies one action to a working copy of the game
+// state. Game::apply commits the copy only when every check has passed.
+#pragma once
+
+#include "core/game.h"
+
+namespace bg::core {
+
+class Resolver {
+ public:
+  Resolver(const Game& g) : ctx(g.context()), st(g.st_), sandbox(g.sandbox_) {}  // NOLINT
+
+  Status run(const Action& a);
+
+  Context ctx;
+  GameState st;
+  bool sandbox;
+  Board board;
+  Report report;
+  StaticVector<uint8_t, 4> rolls;
+
+  // Shared by queries on a committed game.
+  std::vector<RetreatOption> retreat_options(UnitIndex u);
+  Game::AdvanceChoice advance_choice();
+
+ private:
+  const RulesConfig& rules() const { return *ctx.rules; }
+  const UnitDef& def(UnitIndex u) const { return ctx.def(u); }
+  void rebuild() { board.build(ctx, st.pos); }
+
+  Status do_move(const Action& a);
+  Status do_end();
+  Status do_attack(const Action& a);
+  Status do_retreat(const Action& a);
+  Status do_advance(const Action& a);
+  Status do_lose(const Action& a);
+  Status do_evade(const Action& a);
+
+  void roll_and_apply();
+  void eliminate(UnitIndex u);
+  void settle();
+  void finish_combat_phase();
+  void next_player_turn();
+  int find_pending(PendingKind k, UnitIndex u) const;
+  void remove_pending(int index) { st.pending.erase(st.pending.begin() + index); }
+  bool has_pending(PendingKind k) const;
+  bool displacement_feasible(UnitIndex v, HexId at, StaticVector<HexId, 32>& visited, int depth);
+  void plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId, 32>& exclude,
+                      StaticVector<HexId, 6>& plain, StaticVector<HexId, 6>& full);
+};
+
+}  // namespace bg::core
