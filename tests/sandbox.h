@@ -170,7 +170,9 @@ class Sandbox {
     const size_t log_before_ = (sandbox).game().log().size();                     \
     auto r_ = (expr);                                                             \
     EXPECT_FALSE(r_.ok()) << "expected a refusal citing " << (rule_case);         \
-    if (!r_.ok()) EXPECT_EQ(r_.error().rule, (rule_case)) << r_.error().message;  \
+    if (!r_.ok()) {                                                              \
+      EXPECT_EQ(r_.error().rule, (rule_case)) << r_.error().message;             \
+    }                                                                           \
     EXPECT_TRUE((sandbox).state() == before_) << "a refusal changed the state";   \
     EXPECT_EQ((sandbox).game().log().size(), log_before_);                        \
   } while (0)
