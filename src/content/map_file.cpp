@@ -1,0 +1,314 @@
+#include "content/map_file.h"
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+namespace bg::content {
+
+namespace {
+
+using core::Dir;
+using core::Error;
+using core::HexCoord;
+using core::HexId;
+using core::Map;
+
+struct Token {
+  std::string text;
+  bool quoted = false;
+};
+
+// A pending check that needs the whole file (a bridge must sit on water that
+// may be declared on a later line).
+struct Crossing {
+  int line = 0;
+  std::string token;
+  HexId a = core::kNoHex;
+  Dir d = Dir::N;
+  std::string_view what;
+};
+
+class Parser {
+ public:
+  explicit Parser(std::string_view filename) : filename_(filename) {}
+
+  core::Result<std::shared_ptr<Map>> run(std::string_view text);
+
+ private:
+  Error fail(const std::string& what) const {
+    return core::error("", filename_ + ":" + std::to_string(line_) + ": " + what);
+  }
+
+  bool tokenize(std::string_view line, std::vector<Token>& out, std::string& problem) const;
+  std::optional<Error> statement(const std::vector<Token>& t);
+
+  std::optional<Error> need_map(const std::string& keyword) const {
+    if (!map_) return fail("'" + keyword + "' before the 'size' line");
+    return std::nullopt;
+  }
+  // One hex "XXYY" on the map.
+  core::Result<HexId> hex(const std::string& s) const;
+  // A hex or a column range "XXYY-XXYY" (same column, rows ascending).
+  std::optional<Error> hexes(const std::string& s, std::vector<HexId>& out) const;
+  // A hexside "XXYY/XXYY" between adjacent hexes; returns the first hex and the
+  // direction to the second.
+  std::optional<Error> hexside(const std::string& s, HexId& a, Dir& d) const;
+  std::optional<Error> chain(const std::vector<Token>& t, std::vector<HexId>& out) const;
+
+  std::string filename_;
+  int line_ = 0;
+  std::shared_ptr<Map> map_;
+  std::vector<Crossing> crossings_;
+};
+
+bool Parser::tokenize(std::string_view line, std::vector<Token>& out, std::string& problem) const {
+  size_t i = 0;
+  while (i < line.size()) {
+    const char c = line[i];
+    if (c == ' ' || c == '\t' || c == '\r') {
+      ++i;
+      continue;
+    }
+    if (c == '#') break;
+    if (c == '"') {
+      const size_t end = line.find('"', i + 1);
+      if (end == std::string_view::npos) {
+        problem = "unterminated quoted text";
+        return false;
+      }
+      out.push_back({std::string(line.substr(i + 1, end - i - 1)), true});
+      i = end + 1;
+      continue;
+    }
+    size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' &&
+           line[j] != '#' && line[j] != '"')
+      ++j;
+    out.push_back({std::string(line.substr(i, j - i)), false});
+    i = j;
+  }
+  return true;
+}
+
+core::Result<HexId> Parser::hex(const std::string& s) const {
+  const auto c = core::parse_hex(s);
+  if (!c) return fail("bad hex '" + s + "' (expected four digits XXYY)");
+  if (!map_->contains(*c))
+    return fail("hex " + s + " is off the " + std::to_string(map_->cols()) + " x " +
+                std::to_string(map_->rows()) + " map");
+  return map_->id(*c);
+}
+
+std::optional<Error> Parser::hexes(const std::string& s, std::vector<HexId>& out) const {
+  const size_t dash = s.find('-');
+  if (dash == std::string::npos) {
+    auto h = hex(s);
+    if (!h) return h.error();
+    out.push_back(*h);
+    return std::nullopt;
+  }
+  auto a = hex(s.substr(0, dash));
+  if (!a) return a.error();
+  auto b = hex(s.substr(dash + 1));
+  if (!b) return b.error();
+  const HexCoord ca = map_->coord(*a);
+  const HexCoord cb = map_->coord(*b);
+  if (ca.col != cb.col || ca.row > cb.row)
+    return fail("bad range '" + s + "' (expected XXYY-XXYY in one column, rows ascending)");
+  for (int r = ca.row; r <= cb.row; ++r) out.push_back(map_->id({ca.col, r}));
+  return std::nullopt;
+}
+
+std::optional<Error> Parser::hexside(const std::string& s, HexId& a, Dir& d) const {
+  const size_t slash = s.find('/');
+  if (slash == std::string::npos) return fail("bad hexside '" + s + "' (expected XXYY/XXYY)");
+  auto ha = hex(s.substr(0, slash));
+  if (!ha) return ha.error();
+  auto hb = hex(s.substr(slash + 1));
+  if (!hb) return hb.error();
+  const auto dir = map_->direction(*ha, *hb);
+  if (!dir) return fail("hexes of hexside '" + s + "' are not adjacent");
+  a = *ha;
+  d = *dir;
+  return std::nullopt;
+}
+
+std::optional<Error> Parser::chain(const std::vector<Token>& t, std::vector<HexId>& out) const {
+  if (t.size() < 3) return fail("'" + t[0].text + "' needs at least two hexes");
+  for (size_t i = 1; i < t.size(); ++i) {
+    auto h = hex(t[i].text);
+    if (!h) return h.error();
+    if (!out.empty() && !map_->direction(out.back(), *h))
+      return fail("'" + t[0].text + "' hexes " + t[i - 1].text + " and " + t[i].text +
+                  " are not adjacent");
+    out.push_back(*h);
+  }
+  return std::nullopt;
+}
+
+std::optional<int> to_int(const std::string& s) {
+  int v = 0;
+  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+std::optional<Error> Parser::statement(const std::vector<Token>& t) {
+  const std::string& k = t[0].text;
+  if (t[0].quoted) return fail("a line must start with a keyword, not quoted text");
+
+  if (k == "size") {
+    if (map_) return fail("duplicate 'size' line");
+    if (t.size() != 3) return fail("'size' needs two numbers: columns and rows");
+    const auto cols = to_int(t[1].text);
+    const auto rows = to_int(t[2].text);
+    if (!cols || !rows || *cols < 1 || *rows < 1 || *cols > core::kMaxMapSide ||
+        *rows > core::kMaxMapSide)
+      return fail("bad 'size' (columns and rows must be 1 to 99)");
+    map_ = std::make_shared<Map>(*cols, *rows);
+    return std::nullopt;
+  }
+  if (auto e = need_map(k)) return e;
+
+  if (k == "terrain") {
+    if (t.size() < 3) return fail("'terrain' needs a terrain name and at least one hex");
+    const auto terrain = core::parse_terrain(t[1].text);
+    if (!terrain) return fail("unknown terrain '" + t[1].text + "'");
+    std::vector<HexId> hs;
+    for (size_t i = 2; i < t.size(); ++i)
+      if (auto e = hexes(t[i].text, hs)) return e;
+    for (HexId h : hs) map_->set_terrain(h, *terrain);
+    return std::nullopt;
+  }
+  if (k == "road" || k == "trail" || k == "railroad") {
+    std::vector<HexId> hs;
+    if (auto e = chain(t, hs)) return e;
+    if (k == "railroad") {
+      // Railroads are not a terrain feature in Blue & Gray: kept as a drawn line.
+      core::Zone* rail = nullptr;
+      for (auto& z : map_->zones())
+        if (z.name == "railroad") rail = &z;
+      if (!rail) {
+        map_->zones().push_back({"railroad", {}});
+        rail = &map_->zones().back();
+      }
+      for (HexId h : hs)
+        if (rail->hexes.empty() || rail->hexes.back() != h) rail->hexes.push_back(h);
+      return std::nullopt;
+    }
+    const core::HexsideBits bit = k == "road" ? core::kRoad : core::kTrail;
+    for (size_t i = 0; i + 1 < hs.size(); ++i)
+      map_->add_side(hs[i], *map_->direction(hs[i], hs[i + 1]), bit);
+    return std::nullopt;
+  }
+  if (k == "creek" || k == "stream" || k == "lake" || k == "bridge" || k == "ford" ||
+      k == "command" || k == "ferry" || k == "redoubt") {
+    if (t.size() < 2) return fail("'" + k + "' needs at least one hexside XXYY/XXYY");
+    const auto bit = core::parse_hexside_feature(k);
+    for (size_t i = 1; i < t.size(); ++i) {
+      HexId a = core::kNoHex;
+      Dir d = Dir::N;
+      if (auto e = hexside(t[i].text, a, d)) return e;
+      map_->add_side(a, d, *bit);
+      if (k == "bridge" || k == "ford")
+        crossings_.push_back({line_, t[i].text, a, d, k == "bridge" ? "bridge" : "ford"});
+    }
+    return std::nullopt;
+  }
+  if (k == "zone") {
+    if (t.size() < 3) return fail("'zone' needs a name and at least one hex");
+    for (const auto& z : map_->zones())
+      if (z.name == t[1].text) return fail("duplicate zone '" + t[1].text + "'");
+    core::Zone zone{t[1].text, {}};
+    for (size_t i = 2; i < t.size(); ++i)
+      if (auto e = hexes(t[i].text, zone.hexes)) return e;
+    map_->zones().push_back(std::move(zone));
+    return std::nullopt;
+  }
+  if (k == "outline") {
+    if (t.size() != 2) return fail("'outline' needs one zone name");
+    const core::Zone* zone = nullptr;
+    for (const auto& z : map_->zones())
+      if (z.name == t[1].text) zone = &z;
+    if (!zone) return fail("'outline' of unknown zone '" + t[1].text + "'");
+    std::unordered_set<HexId> in(zone->hexes.begin(), zone->hexes.end());
+    for (HexId h : zone->hexes)
+      for (int d = 0; d < core::kDirs; ++d) {
+        const HexId n = map_->neighbour(h, static_cast<Dir>(d));
+        if (map_->on_map(n) && !in.count(n))
+          map_->add_side(h, static_cast<Dir>(d), core::kCommandBoundary);
+      }
+    return std::nullopt;
+  }
+  if (k == "name") {
+    if (t.size() < 3 || t.size() > 4)
+      return fail("'name' needs a hex, a name and an optional kind");
+    auto h = hex(t[1].text);
+    if (!h) return h.error();
+    map_->named().push_back({t[2].text, *h, t.size() == 4 ? t[3].text : "place"});
+    return std::nullopt;
+  }
+  if (k == "entry" || k == "setup") {
+    if (t.size() != 3) return fail("'" + k + "' needs a hex and a side (confederate or union)");
+    auto h = hex(t[1].text);
+    if (!h) return h.error();
+    if (t[2].text != "confederate" && t[2].text != "union")
+      return fail("unknown side '" + t[2].text + "' (expected confederate or union)");
+    map_->named().push_back({t[2].text, *h, k});
+    return std::nullopt;
+  }
+  if (k == "exit" || k == "victory") {
+    if (t.size() != 2) return fail("'" + k + "' needs one hex");
+    auto h = hex(t[1].text);
+    if (!h) return h.error();
+    map_->named().push_back({k, *h, k});
+    return std::nullopt;
+  }
+  return fail("unknown keyword '" + k + "'");
+}
+
+core::Result<std::shared_ptr<Map>> Parser::run(std::string_view text) {
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    const size_t end = std::min(text.find('\n', pos), text.size());
+    ++line_;
+    std::vector<Token> tokens;
+    std::string problem;
+    if (!tokenize(text.substr(pos, end - pos), tokens, problem)) return fail(problem);
+    if (!tokens.empty())
+      if (auto e = statement(tokens)) return *e;
+    pos = end + 1;
+  }
+  if (!map_) return core::error("", filename_ + ": no 'size' line");
+  for (const Crossing& c : crossings_) {
+    if (!(map_->side(c.a, c.d) & (core::kCreek | core::kStream))) {
+      line_ = c.line;
+      return fail(std::string(c.what) + " " + c.token + " is on neither a creek nor a stream");
+    }
+  }
+  return map_;
+}
+
+}  // namespace
+
+core::Result<std::shared_ptr<core::Map>> parse_map(std::string_view text,
+                                                   std::string_view filename) {
+  Parser p(filename);
+  return p.run(text);
+}
+
+core::Result<std::shared_ptr<core::Map>> load_map(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return core::error("", path + ": cannot open the map file");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return parse_map(ss.str(), path);
+}
+
+}  // namespace bg::content
