@@ -57,8 +57,8 @@ bool hex_attackable(const Context& ctx, const GameState& st, HexId h, Side defen
 // stand in the ZOC of an attackable enemy (7.12) and enemy hexes that control
 // such a unit (7.11). Empty when the combat phase may end.
 struct Obligations {
-  StaticVector<HexId, 64> attackers;  // friendly hexes that must attack
-  StaticVector<HexId, 64> defenders;  // enemy hexes that must be attacked
+  StaticVector<HexId, kMaxUnits> attackers;  // friendly hexes that must attack
+  StaticVector<HexId, kMaxUnits> defenders;  // enemy hexes that must be attacked
   bool empty() const { return attackers.empty() && defenders.empty(); }
 };
 Obligations obligations(const Context& ctx, const GameState& st);

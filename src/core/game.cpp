@@ -65,6 +65,10 @@ MoveOptions move_options(const Game& g, bool strategic) {
 }  // namespace
 
 void Game::reach(UnitIndex u, bool strategic, Reach& out) const {
+  if (!can_move(u, strategic)) {  // 5.11: e.g. not this unit's Movement Phase
+    out = Reach{};
+    return;
+  }
   compute_reach(context(), st_.pos, board(), u, move_options(*this, strategic), out);
 }
 

@@ -66,7 +66,7 @@ struct GameState {
   bool closing = false;  // the combat phase is ending (11.31 retreats under way)
   std::vector<Pending> pending;
   CombatRecord combat;
-  StaticVector<HexId, 64> attack_hexes;  // hexes that have attacked this phase (7.22, DG 8.42)
+  StaticVector<HexId, kMaxUnits> attack_hexes;  // hexes that attacked this phase (7.22, DG 8.42)
   std::array<int, 2> vp{};               // victory points per side (Union, Confederate)
   Dice dice;
   friend bool operator==(const GameState&, const GameState&) = default;

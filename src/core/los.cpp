@@ -30,16 +30,32 @@ void los_steps(const Map& map, HexId a, HexId b, std::vector<LosStep>& out) {
   const HexCoord ca = map.coord(a), cb = map.coord(b);
   const int n = distance(ca, cb);
   const Cube A = to_cube(ca), B = to_cube(cb);
+  // Only a line in one of the three "between" directions (two cube components
+  // of b - a equal) runs along hexsides (8.32). Any other line that meets a
+  // hexside or vertex at a sample point crosses it from one hex into the next:
+  // both hexes intervene on their own (8.31).
+  const bool congruent = B.x - A.x == B.y - A.y || B.y - A.y == B.z - A.z || B.z - A.z == B.x - A.x;
+  auto at = [&](double t) {
+    return FCube{A.x + (B.x - A.x) * t, A.y + (B.y - A.y) * t, A.z + (B.z - A.z) * t};
+  };
+  auto to_id = [&](HexCoord c) { return map.contains(c) ? map.id(c) : kNoHex; };
   // Nudging the line both ways off the exact centre line tells a point inside a
   // hex (both nudges agree) from a point on a hexside or vertex (they differ).
   constexpr double kEps = 1e-6;
   for (int i = 1; i < n; ++i) {
     const double t = static_cast<double>(i) / n;
-    const FCube p{A.x + (B.x - A.x) * t, A.y + (B.y - A.y) * t, A.z + (B.z - A.z) * t};
+    const FCube p = at(t);
     const HexCoord h1 = round_cube({p.x + kEps, p.y + 2 * kEps, p.z - 3 * kEps});
     const HexCoord h2 = round_cube({p.x - kEps, p.y - 2 * kEps, p.z + 3 * kEps});
-    auto to_id = [&](HexCoord c) { return map.contains(c) ? map.id(c) : kNoHex; };
-    out.push_back({to_id(h1), to_id(h2)});
+    if (h1 == h2 || congruent) {
+      out.push_back({to_id(h1), to_id(h2)});
+      continue;
+    }
+    // Crossing point: the hexes just before and just after it along the line.
+    const HexId before = to_id(round_cube(at(t - kEps)));
+    const HexId after = to_id(round_cube(at(t + kEps)));
+    out.push_back({before, before});
+    if (after != before) out.push_back({after, after});
   }
 }
 

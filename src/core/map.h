@@ -48,7 +48,8 @@ class Map {
     return id(c);
   }
   HexCoord coord(HexId h) const { return {h / stride_, h % stride_}; }
-  bool on_map(HexId h) const { return on_map_[h] != 0; }
+  // Bounds-checked: hex ids from outside (actions, files) may be anything.
+  bool on_map(HexId h) const { return h < on_map_.size() && on_map_[h] != 0; }
   bool on_edge(HexId h) const;
 
   // Neighbour of an on-map hex; the result may be an off-map border slot.

@@ -140,7 +140,7 @@ Status can_start_move(const Context& ctx, const Position& pos, const Board& boar
     return refuse(r, "10.2", "9.0", "at night units adjacent to enemy units may not move");
   if (opt.strategic) {
     if (!r.dg() || !r.strategic_movement)
-      return refuse(r, "11.1", "11.1", "strategic movement is not in use in this game");
+      return refuse(r, "2.4", "11.1", "strategic movement is not in use in this game");
     if (!strategic_eligible(ctx, pos, u))
       return refuse(r, "11.1", "11.1",
                     "strategic movement needs the unit to begin at least four hexes from the "
@@ -209,8 +209,13 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
       const HexId x = out.buckets_[c][i];
       if (out.cost_[x] != c) continue;  // stale entry
       if (x != start && board.enemy_zoc(def.side, x)) continue;  // 6.0: movement ends here
+      if (c >= ma) continue;  // every step costs at least one MP
       for (int d = 0; d < kDirs; ++d) {
         const Dir dir = static_cast<Dir>(d);
+        // Cheap pruning first: a step costs at least one MP, so a neighbour
+        // already reached for c + 1 or less cannot improve.
+        const HexId nb = map.neighbour(x, dir);
+        if (out.cost_[nb] != kProhibited && out.cost_[nb] <= c + 1) continue;
         const int step = step_cost(ctx, def, x, dir);
         if (step == kProhibited) continue;
         const int nc = c + step;

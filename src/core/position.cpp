@@ -4,26 +4,7 @@
 
 namespace bg::core {
 
-bool zoc_crosses(const Map& map, HexId from, Dir d) {
-  const HexId to = map.neighbour(from, d);
-  if (!map.on_map(to)) return false;
-  const Terrain t = map.terrain(to);
-  if (t == Terrain::River || t == Terrain::Ferry) return false;
-  const HexsideBits s = map.side(from, d);
-  if (s & kLake) return false;
-  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
-  return true;
-}
-
-bool hexside_passable(const Map& map, HexId from, Dir d) {
-  const HexId to = map.neighbour(from, d);
-  if (!map.on_map(to)) return false;
-  if (map.terrain(to) == Terrain::River) return false;
-  const HexsideBits s = map.side(from, d);
-  if (s & kLake) return false;
-  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
-  return true;
-}
+// zoc_crosses and hexside_passable are inline in position.h (hot in movement).
 
 void Board::build(const Context& ctx, const Position& pos) {
   const Map& map = *ctx.map;

@@ -29,12 +29,29 @@ struct Context {
 // True if a unit in hex `from` projects its Zone of Control across the hexside
 // in direction d (6.6; DG 5.3): never across a creek without a bridge or ford,
 // never across a lake (16.4), never into river or ferry hexes.
-bool zoc_crosses(const Map& map, HexId from, Dir d);
+inline bool zoc_crosses(const Map& map, HexId from, Dir d) {
+  const HexId to = map.neighbour(from, d);
+  if (!map.on_map(to)) return false;
+  const Terrain t = map.terrain(to);
+  if (t == Terrain::River || t == Terrain::Ferry) return false;
+  const HexsideBits s = map.side(from, d);
+  if (s & kLake) return false;
+  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
+  return true;
+}
 
 // True if units may cross the hexside at all (movement, retreat, advance, and
 // attacks by adjacent units): creeks only at bridges and fords (5.25), never
 // lakes (16.4), never into river hexes (5.24).
-bool hexside_passable(const Map& map, HexId from, Dir d);
+inline bool hexside_passable(const Map& map, HexId from, Dir d) {
+  const HexId to = map.neighbour(from, d);
+  if (!map.on_map(to)) return false;
+  if (map.terrain(to) == Terrain::River) return false;
+  const HexsideBits s = map.side(from, d);
+  if (s & kLake) return false;
+  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
+  return true;
+}
 
 // Facts derived from a position that the rules look up per hex: occupancy and
 // Zones of Control of each side. Rebuilt on demand; its buffers are reused so

@@ -92,6 +92,11 @@ std::vector<RetreatOption> Resolver::retreat_options(UnitIndex u) {
   // 7.73: displacement only if there is no other alternative; DG 8.52 allows
   // retreating into any friendly stack, one unit of which then moves on.
   if (!out.empty() && !rules().dg()) return out;
+  // DG 8.52: a displaced unit moves to an adjacent hex; it displaces no one (no chain).
+  if (rules().dg()) {
+    const int pi = find_pending(PendingKind::Retreat, u);
+    if (pi >= 0 && st.pending[static_cast<size_t>(pi)].cause == RetreatCause::Displaced) return out;
+  }
   for (HexId n : full) {
     RetreatOption opt{n, {}};
     for (int v = 0; v < st.pos.count; ++v) {
@@ -267,7 +272,9 @@ void Resolver::roll_and_apply() {
     case CombatResult::Ex: {
       int required = 0;
       for (UnitIndex u : c.defenders)
-        if (st.pos.units[u].on_map()) required += def(u).strength;  // printed strength (7.6)
+        // 7.6: the printed (face value) Combat Strength; DG 8.3: the printed
+        // defence strength (they differ only for units like the siege train).
+        if (st.pos.units[u].on_map()) required += r.dg() ? def(u).defense : def(u).strength;
       for (UnitIndex u : c.defenders) eliminate(u);
       bool eligible = false;
       for (size_t i = 0; i < c.attackers.size(); ++i)
