@@ -1,0 +1,350 @@
+#include "protocol/action_json.h"
+
+#include <memory>
+
+#include "core/crt.h"
+#include "protocol/command_parser.h"
+#include "protocol/json_view.h"
+
+namespace bg::protocol {
+
+using namespace bg::core;
+
+namespace {
+
+const char* kind_name(ActionKind k) {
+  switch (k) {
+    case ActionKind::Move:
+      return "move";
+    case ActionKind::Attack:
+      return "attack";
+    case ActionKind::Retreat:
+      return "retreat";
+    case ActionKind::Advance:
+      return "advance";
+    case ActionKind::Lose:
+      return "lose";
+    case ActionKind::Evade:
+      return "evade";
+    case ActionKind::End:
+      return "end";
+    case ActionKind::Dice:
+      return "dice";
+    case ActionKind::SetTerrain:
+      return "terrain";
+    case ActionKind::AddHexside:
+      return "hexside";
+    case ActionKind::PlaceUnit:
+      return "unit";
+  }
+  return "?";
+}
+
+Json unit_or_null(const Game& g, UnitIndex u) {
+  if (u == kNoUnit) return nullptr;
+  return unit_id(g, u);
+}
+
+template <class List>
+Json id_list(const Game& g, const List& units) {
+  Json out = Json::array();
+  for (UnitIndex u : units) out.push_back(unit_id(g, u));
+  return out;
+}
+
+template <class List>
+Json hex_list(const Game& g, const List& hexes) {
+  Json out = Json::array();
+  for (HexId h : hexes) out.push_back(hex_name(g.map(), h));
+  return out;
+}
+
+// --- reading ---------------------------------------------------------------
+
+Error bad(const std::string& what) {
+  return Error{"", "log entry: " + what};
+}
+
+Result<UnitIndex> read_unit(const Game& g, const Json& j, const char* key, bool nullable) {
+  if (!j.contains(key)) return bad(std::string("missing \"") + key + "\"");
+  const Json& v = j.at(key);
+  if (v.is_null() && nullable) return kNoUnit;
+  if (!v.is_string()) return bad(std::string("\"") + key + "\" must be a unit id");
+  auto u = g.find_unit(v.get<std::string>());
+  if (!u) return bad("unknown unit " + quote(v.get<std::string>()));
+  return *u;
+}
+
+Result<HexId> read_hex_value(const Game& g, const Json& v) {
+  if (!v.is_string()) return bad("a hex must be a string \"XXYY\"");
+  auto c = parse_hex(v.get<std::string>());
+  if (!c) return bad("a hex must be four digits XXYY");
+  auto h = g.map().find(*c);
+  if (!h) return bad("hex " + v.get<std::string>() + " is not on the map");
+  return *h;
+}
+
+Result<HexId> read_hex(const Game& g, const Json& j, const char* key, bool nullable) {
+  if (!j.contains(key)) return bad(std::string("missing \"") + key + "\"");
+  const Json& v = j.at(key);
+  if (v.is_null() && nullable) return kNoHex;
+  return read_hex_value(g, v);
+}
+
+template <class List>
+Status read_hexes(const Game& g, const Json& j, const char* key, List& out) {
+  if (!j.contains(key) || !j.at(key).is_array())
+    return bad(std::string("\"") + key + "\" must be an array of hexes");
+  for (const Json& v : j.at(key)) {
+    if (out.full()) return bad(std::string("too many hexes in \"") + key + "\"");
+    auto h = read_hex_value(g, v);
+    if (!h) return h.error();
+    out.push_back(*h);
+  }
+  return ok_status();
+}
+
+template <class List>
+Status read_units(const Game& g, const Json& j, const char* key, List& out) {
+  if (!j.contains(key) || !j.at(key).is_array())
+    return bad(std::string("\"") + key + "\" must be an array of unit ids");
+  for (const Json& v : j.at(key)) {
+    if (out.full()) return bad(std::string("too many units in \"") + key + "\"");
+    if (!v.is_string()) return bad("a unit id must be a string");
+    auto u = g.find_unit(v.get<std::string>());
+    if (!u) return bad("unknown unit " + quote(v.get<std::string>()));
+    out.push_back(*u);
+  }
+  return ok_status();
+}
+
+Result<bool> read_bool(const Json& j, const char* key) {
+  if (!j.contains(key)) return false;
+  if (!j.at(key).is_boolean()) return bad(std::string("\"") + key + "\" must be true or false");
+  return j.at(key).get<bool>();
+}
+
+Result<std::string> read_string(const Json& j, const char* key) {
+  if (!j.contains(key) || !j.at(key).is_string())
+    return bad(std::string("\"") + key + "\" must be a string");
+  return j.at(key).get<std::string>();
+}
+
+Result<int> read_int(const Json& j, const char* key, int lo, int hi) {
+  if (!j.contains(key) || !j.at(key).is_number_integer())
+    return bad(std::string("\"") + key + "\" must be an integer");
+  const auto v = j.at(key).get<int64_t>();
+  if (v < lo || v > hi) return bad(std::string("\"") + key + "\" is out of range");
+  return static_cast<int>(v);
+}
+
+}  // namespace
+
+Json log_entry_json(const Game& g, const LogEntry& e) {
+  const Action& a = e.action;
+  const Map& map = g.map();
+  Json j = Json::object();
+  j["kind"] = kind_name(a.kind);
+  switch (a.kind) {
+    case ActionKind::Move:
+      j["unit"] = unit_or_null(g, a.unit);
+      j["path"] = hex_list(g, a.path);
+      j["strategic"] = a.strategic;
+      break;
+    case ActionKind::Attack:
+      j["units"] = id_list(g, a.units);
+      j["hexes"] = hex_list(g, a.hexes);
+      j["odds"] = (a.column >= 0 && a.column < kColumns) ? Json(column_name(a.column)) : Json();
+      break;
+    case ActionKind::Retreat:
+      j["unit"] = unit_or_null(g, a.unit);
+      j["hex"] = hex_json(map, a.hex);
+      j["displace"] = unit_or_null(g, a.displace);
+      break;
+    case ActionKind::Advance:
+      j["unit"] = unit_or_null(g, a.unit);
+      j["hex"] = hex_json(map, a.hex);
+      break;
+    case ActionKind::Lose:
+      j["units"] = id_list(g, a.units);
+      break;
+    case ActionKind::Evade:
+      j["unit"] = unit_or_null(g, a.unit);
+      j["path"] = hex_list(g, a.path);
+      break;
+    case ActionKind::End:
+      break;
+    case ActionKind::Dice: {
+      Json d = Json::array();
+      for (uint8_t v : a.dice) d.push_back(static_cast<int>(v));
+      j["dice"] = std::move(d);
+      break;
+    }
+    case ActionKind::SetTerrain:
+      j["hex"] = hex_json(map, a.hex);
+      j["terrain"] = std::string(terrain_name(a.terrain));
+      break;
+    case ActionKind::AddHexside:
+      j["a"] = hex_json(map, a.hex);
+      j["b"] = hex_json(map, a.hex2);
+      j["features"] = feature_names(a.bits);
+      break;
+    case ActionKind::PlaceUnit: {
+      const UnitDef& d = *a.def;
+      j["id"] = d.id;
+      j["side"] = std::string(side_name(d.side));
+      j["type"] = std::string(unit_type_name(d.type));
+      j["strength"] = d.strength;
+      j["defense"] = d.defense;
+      j["hex"] = hex_json(map, a.hex);
+      break;
+    }
+  }
+  Json rolls = Json::array();
+  for (uint8_t r : e.rolls) rolls.push_back(static_cast<int>(r));
+  j["rolls"] = std::move(rolls);
+  return j;
+}
+
+Result<std::vector<int>> rolls_from_json(const Json& j) {
+  std::vector<int> out;
+  if (!j.contains("rolls") || !j.at("rolls").is_array())
+    return bad("\"rolls\" must be an array of dice");
+  for (const Json& v : j.at("rolls")) {
+    if (!v.is_number_integer() || v.get<int64_t>() < 1 || v.get<int64_t>() > 6)
+      return bad("a roll must be 1 to 6");
+    out.push_back(v.get<int>());
+  }
+  if (out.size() > 4) return bad("too many rolls");
+  return out;
+}
+
+Result<Action> action_from_json(const Game& g, const Json& j) {
+  if (!j.is_object()) return bad("must be an object");
+  auto kind = read_string(j, "kind");
+  if (!kind) return kind.error();
+  const std::string& k = *kind;
+  Action a;
+  if (k == "move") {
+    a.kind = ActionKind::Move;
+    auto u = read_unit(g, j, "unit", false);
+    if (!u) return u.error();
+    a.unit = *u;
+    if (auto s = read_hexes(g, j, "path", a.path); !s) return s.error();
+    auto strategic = read_bool(j, "strategic");
+    if (!strategic) return strategic.error();
+    a.strategic = *strategic;
+  } else if (k == "attack") {
+    a.kind = ActionKind::Attack;
+    if (auto s = read_units(g, j, "units", a.units); !s) return s.error();
+    if (auto s = read_hexes(g, j, "hexes", a.hexes); !s) return s.error();
+    if (j.contains("odds") && !j.at("odds").is_null()) {
+      const Json& o = j.at("odds");
+      auto col = o.is_string() ? parse_column(o.get<std::string>()) : std::nullopt;
+      if (!col) return bad("\"odds\" must be a column such as \"3-1\"");
+      a.column = static_cast<int8_t>(*col);
+    }
+  } else if (k == "retreat") {
+    a.kind = ActionKind::Retreat;
+    auto u = read_unit(g, j, "unit", false);
+    if (!u) return u.error();
+    a.unit = *u;
+    auto h = read_hex(g, j, "hex", true);
+    if (!h) return h.error();
+    a.hex = *h;
+    if (j.contains("displace")) {
+      auto d = read_unit(g, j, "displace", true);
+      if (!d) return d.error();
+      a.displace = *d;
+    }
+  } else if (k == "advance") {
+    a.kind = ActionKind::Advance;
+    auto u = read_unit(g, j, "unit", true);
+    if (!u) return u.error();
+    a.unit = *u;
+    auto h = read_hex(g, j, "hex", true);
+    if (!h) return h.error();
+    a.hex = *h;
+  } else if (k == "lose") {
+    a.kind = ActionKind::Lose;
+    if (auto s = read_units(g, j, "units", a.units); !s) return s.error();
+  } else if (k == "evade") {
+    a.kind = ActionKind::Evade;
+    auto u = read_unit(g, j, "unit", false);
+    if (!u) return u.error();
+    a.unit = *u;
+    if (auto s = read_hexes(g, j, "path", a.path); !s) return s.error();
+  } else if (k == "end") {
+    a.kind = ActionKind::End;
+  } else if (k == "dice") {
+    a.kind = ActionKind::Dice;
+    if (!j.contains("dice") || !j.at("dice").is_array())
+      return bad("\"dice\" must be an array of dice");
+    for (const Json& v : j.at("dice")) {
+      if (!v.is_number_integer() || v.get<int64_t>() < 1 || v.get<int64_t>() > 6)
+        return bad("a die must be 1 to 6");
+      if (a.dice.full()) return bad("too many dice");
+      a.dice.push_back(static_cast<uint8_t>(v.get<int>()));
+    }
+  } else if (k == "terrain") {
+    a.kind = ActionKind::SetTerrain;
+    auto h = read_hex(g, j, "hex", false);
+    if (!h) return h.error();
+    a.hex = *h;
+    auto name = read_string(j, "terrain");
+    if (!name) return name.error();
+    auto t = parse_terrain(*name);
+    if (!t) return bad("unknown terrain " + quote(*name));
+    a.terrain = *t;
+  } else if (k == "hexside") {
+    a.kind = ActionKind::AddHexside;
+    auto h = read_hex(g, j, "a", false);
+    if (!h) return h.error();
+    a.hex = *h;
+    auto h2 = read_hex(g, j, "b", false);
+    if (!h2) return h2.error();
+    a.hex2 = *h2;
+    if (!j.contains("features") || !j.at("features").is_array())
+      return bad("\"features\" must be an array of names");
+    for (const Json& f : j.at("features")) {
+      auto bit = f.is_string() ? parse_hexside_feature(f.get<std::string>()) : std::nullopt;
+      if (!bit) return bad("unknown hexside feature");
+      a.bits = static_cast<HexsideBits>(a.bits | *bit);
+    }
+  } else if (k == "unit") {
+    a.kind = ActionKind::PlaceUnit;
+    auto d = std::make_shared<UnitDef>();
+    auto id = read_string(j, "id");
+    if (!id) return id.error();
+    if (!valid_unit_id(*id)) return bad("bad unit id " + quote(*id));
+    d->id = *id;
+    auto side_s = read_string(j, "side");
+    if (!side_s) return side_s.error();
+    auto side = parse_side(*side_s);
+    if (!side) return bad("unknown side " + quote(*side_s));
+    d->side = *side;
+    auto type_s = read_string(j, "type");
+    if (!type_s) return type_s.error();
+    auto type = parse_unit_type(*type_s);
+    if (!type || *type == UnitType::Train) return bad("unknown unit type " + quote(*type_s));
+    d->type = *type;
+    auto strength = read_int(j, "strength", 1, 99);
+    if (!strength) return strength.error();
+    d->strength = *strength;
+    d->defense = *strength;
+    if (j.contains("defense")) {
+      auto defense = read_int(j, "defense", 0, 99);
+      if (!defense) return defense.error();
+      d->defense = *defense;
+    }
+    auto h = read_hex(g, j, "hex", false);
+    if (!h) return h.error();
+    a.hex = *h;
+    a.def = std::move(d);
+  } else {
+    return bad("unknown kind " + quote(k));
+  }
+  return a;
+}
+
+}  // namespace bg::protocol

@@ -1,0 +1,430 @@
+#include "protocol/command_parser.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <utility>
+
+#include "core/crt.h"
+
+namespace bg::protocol {
+
+using core::Error;
+using core::Result;
+
+namespace {
+
+constexpr std::array<std::pair<std::string_view, Verb>, 20> kVerbs = {{
+    {"new", Verb::New},         {"terrain", Verb::Terrain}, {"hexside", Verb::Hexside},
+    {"unit", Verb::Unit},       {"dice", Verb::Dice},       {"map", Verb::Map},
+    {"state", Verb::State},     {"reach", Verb::Reach},     {"move", Verb::Move},
+    {"attack", Verb::Attack},   {"preview", Verb::Preview}, {"retreat", Verb::Retreat},
+    {"advance", Verb::Advance}, {"lose", Verb::Lose},       {"evade", Verb::Evade},
+    {"end", Verb::End},         {"save", Verb::Save},       {"load", Verb::Load},
+    {"help", Verb::Help},       {"quit", Verb::Quit},
+}};
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+std::vector<std::string_view> tokenize(std::string_view line) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    const size_t start = i;
+    while (i < line.size() && !is_space(line[i])) ++i;
+    if (i > start) out.push_back(line.substr(start, i - start));
+  }
+  return out;
+}
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+  std::vector<std::string_view> out;
+  size_t start = 0;
+  while (true) {
+    const size_t at = s.find(sep, start);
+    out.push_back(
+        s.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
+    if (at == std::string_view::npos) break;
+    start = at + 1;
+  }
+  return out;
+}
+
+Result<int64_t> parse_int(std::string_view s, int64_t lo, int64_t hi, std::string_view what) {
+  int64_t v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || end != s.data() + s.size() || s.empty() || v < lo || v > hi)
+    return Error{"", std::string(what) + " must be a whole number from " + std::to_string(lo) +
+                         " to " + std::to_string(hi) + " (got " + quote(s) + ")"};
+  return v;
+}
+
+Result<core::HexCoord> parse_hex_token(std::string_view s) {
+  auto c = core::parse_hex(s);
+  if (!c) return Error{"", "a hex is four digits XXYY (got " + quote(s) + ")"};
+  return *c;
+}
+
+Result<std::string> parse_id(std::string_view s) {
+  if (!valid_unit_id(s))
+    return Error{"", "a unit id is 1 to 32 of A-Z a-z 0-9 / . _ ' - (got " + quote(s) + ")"};
+  return std::string(s);
+}
+
+Error usage(Verb v) {
+  for (const std::string& u : usage_lines())
+    if (u.compare(0, verb_name(v).size() + 1, std::string(verb_name(v)) + " ") == 0 ||
+        u == verb_name(v))
+      return Error{"", "usage: " + u};
+  return Error{"", "usage error"};
+}
+
+Result<std::vector<std::string>> parse_id_list(std::string_view s, size_t max) {
+  std::vector<std::string> out;
+  for (std::string_view part : split(s, ',')) {
+    auto id = parse_id(part);
+    if (!id) return id.error();
+    out.push_back(*id);
+  }
+  if (out.size() > max) return Error{"", "at most " + std::to_string(max) + " units may be named"};
+  return out;
+}
+
+Result<std::vector<core::HexCoord>> parse_hex_list(std::string_view s, size_t max) {
+  std::vector<core::HexCoord> out;
+  for (std::string_view part : split(s, ',')) {
+    auto h = parse_hex_token(part);
+    if (!h) return h.error();
+    out.push_back(*h);
+  }
+  if (out.size() > max) return Error{"", "at most " + std::to_string(max) + " hexes may be named"};
+  return out;
+}
+
+// key=value; false if the token has no '='.
+bool key_value(std::string_view tok, std::string_view& key, std::string_view& value) {
+  const size_t eq = tok.find('=');
+  if (eq == std::string_view::npos) return false;
+  key = tok.substr(0, eq);
+  value = tok.substr(eq + 1);
+  return true;
+}
+
+Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
+  if (t.size() < 2) return usage(Verb::New);
+  NewParams& p = c.params;
+  p.scenario = std::string(t[1]);
+  if (t[1] == "road-to-richmond")
+    return Error{"", "scenario road-to-richmond is not available yet (only sandbox)"};
+  if (t[1] != "sandbox") return Error{"", "unknown scenario " + quote(t[1]) + " (only sandbox)"};
+  std::vector<std::string_view> seen;
+  for (size_t i = 2; i < t.size(); ++i) {
+    std::string_view key, value;
+    if (!key_value(t[i], key, value))
+      return Error{"", "expected key=value, got " + quote(t[i]) + "; " + usage(Verb::New).message};
+    if (std::find(seen.begin(), seen.end(), key) != seen.end())
+      return Error{"", quote(key) + " is given twice"};
+    seen.push_back(key);
+    if (key == "cols" || key == "rows") {
+      auto n = parse_int(value, 1, core::kMaxMapSide, key);
+      if (!n) return n.error();
+      (key == "cols" ? p.cols : p.rows) = static_cast<int>(*n);
+    } else if (key == "turns") {
+      auto n = parse_int(value, 1, 63, key);
+      if (!n) return n.error();
+      p.turns = static_cast<int>(*n);
+    } else if (key == "seed") {
+      auto n = parse_int(value, 0, static_cast<int64_t>(kMaxSeed), key);
+      if (!n) return n.error();
+      p.seed = static_cast<uint64_t>(*n);
+    } else if (key == "edition") {
+      auto e = core::parse_edition(value);
+      if (!e) return Error{"", "edition must be spi1977 or dg2016 (got " + quote(value) + ")"};
+      p.edition = *e;
+    } else if (key == "first") {
+      auto s = core::parse_side(value);
+      if (!s) return Error{"", "first must be union or confederate (got " + quote(value) + ")"};
+      p.first = *s;
+    } else if (key == "night") {
+      if (value.empty()) continue;  // night= : no night turns
+      for (std::string_view part : split(value, ',')) {
+        auto n = parse_int(part, 1, 63, "a night turn");
+        if (!n) return n.error();
+        p.night.push_back(static_cast<int>(*n));
+      }
+    } else if (key == "options") {
+      if (value.empty()) continue;
+      for (std::string_view part : split(value, ','))
+        if (!set_option(p, part))
+          return Error{"", "unknown option " + quote(part) +
+                               " (attack-effectiveness, strategic-movement, cavalry-retreat)"};
+    } else {
+      return Error{"", "unknown key " + quote(key) +
+                           " (cols, rows, edition, seed, first, turns, night, options)"};
+    }
+  }
+  std::sort(p.night.begin(), p.night.end());
+  if (auto s = validate(p); !s) return s.error();
+  return c;
+}
+
+}  // namespace
+
+std::string_view verb_name(Verb v) {
+  for (const auto& [name, verb] : kVerbs)
+    if (verb == v) return name;
+  return "?";
+}
+
+bool valid_unit_id(std::string_view id) {
+  if (id.empty() || id.size() > kMaxIdLength) return false;
+  for (char ch : id) {
+    const bool ok = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') ||
+                    (ch >= '0' && ch <= '9') || ch == '/' || ch == '.' || ch == '_' || ch == '\'' ||
+                    ch == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+std::string quote(std::string_view token) {
+  constexpr size_t kMax = 40;
+  std::string out = "\"";
+  for (size_t i = 0; i < token.size() && i < kMax; ++i) {
+    const char ch = token[i];
+    out += (ch >= 0x20 && ch < 0x7f) ? ch : '?';
+  }
+  if (token.size() > kMax) out += "...";
+  out += '"';
+  return out;
+}
+
+const std::vector<std::string>& usage_lines() {
+  static const std::vector<std::string> kLines = {
+      "new sandbox [cols=N] [rows=N] [edition=spi1977|dg2016] [seed=N] "
+      "[first=union|confederate] [turns=N] [night=T,T,...] "
+      "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
+      "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
+      "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
+      "unit <id> <union|confederate> <inf|cav|art> <strength> <hex>",
+      "dice <d> [<d> ...]",
+      "map",
+      "state",
+      "reach <unit> [strategic]",
+      "move <unit> <hex> [<hex> ...] [strategic]",
+      "attack <unit,unit,...> <hex,hex,...> [odds=A-B]",
+      "preview <unit,unit,...> <hex,hex,...> [odds=A-B]",
+      "retreat <unit> <hex> [displace=<unit>] | retreat <unit> stay",
+      "advance <unit> <hex> | advance none",
+      "lose <unit,unit,...>",
+      "evade <unit> <hex> [<hex>] | evade <unit> none",
+      "end",
+      "save <file>",
+      "load <file>",
+      "help",
+      "quit",
+  };
+  return kLines;
+}
+
+Result<Command> parse_command(std::string_view line) {
+  if (line.size() > kMaxLineLength)
+    return Error{"", "line too long (at most " + std::to_string(kMaxLineLength) + " characters)"};
+  const std::vector<std::string_view> t = tokenize(line);
+  if (t.empty()) return Error{"", "empty command (try help)"};
+  Command c;
+  bool found = false;
+  for (const auto& [name, verb] : kVerbs)
+    if (name == t[0]) {
+      c.verb = verb;
+      found = true;
+    }
+  if (!found) return Error{"", "unknown command " + quote(t[0]) + " (try help)"};
+  const size_t n = t.size();
+  switch (c.verb) {
+    case Verb::New:
+      return parse_new(std::move(c), t);
+    case Verb::Terrain: {
+      if (n != 3) return usage(c.verb);
+      auto h = parse_hex_token(t[1]);
+      if (!h) return h.error();
+      auto terrain = core::parse_terrain(t[2]);
+      if (!terrain)
+        return Error{"", "unknown terrain " + quote(t[2]) + "; " + usage(c.verb).message};
+      c.hexes.push_back(*h);
+      c.terrain = *terrain;
+      return c;
+    }
+    case Verb::Hexside: {
+      if (n != 4) return usage(c.verb);
+      for (size_t i = 1; i <= 2; ++i) {
+        auto h = parse_hex_token(t[i]);
+        if (!h) return h.error();
+        c.hexes.push_back(*h);
+      }
+      auto f = core::parse_hexside_feature(t[3]);
+      if (!f)
+        return Error{"", "unknown hexside feature " + quote(t[3]) + "; " + usage(c.verb).message};
+      c.feature = *f;
+      return c;
+    }
+    case Verb::Unit: {
+      if (n != 6) return usage(c.verb);
+      auto id = parse_id(t[1]);
+      if (!id) return id.error();
+      auto side = core::parse_side(t[2]);
+      if (!side) return Error{"", "a side is union or confederate (got " + quote(t[2]) + ")"};
+      auto type = core::parse_unit_type(t[3]);
+      if (!type || *type == core::UnitType::Train)
+        return Error{"", "a unit type is inf, cav or art (got " + quote(t[3]) + ")"};
+      // The core judges the strength (2.4); the parser only keeps it a small number.
+      auto strength = parse_int(t[4], 0, 999, "strength");
+      if (!strength) return strength.error();
+      auto h = parse_hex_token(t[5]);
+      if (!h) return h.error();
+      c.units.push_back(*id);
+      c.side = *side;
+      c.type = *type;
+      c.strength = static_cast<int>(*strength);
+      c.hexes.push_back(*h);
+      return c;
+    }
+    case Verb::Dice: {
+      if (n < 2) return usage(c.verb);
+      if (n - 1 > 16) return Error{"", "at most 16 dice may be forced at once"};
+      for (size_t i = 1; i < n; ++i) {
+        auto d = parse_int(t[i], 1, 6, "a die");
+        if (!d) return d.error();
+        c.dice.push_back(static_cast<int>(*d));
+      }
+      return c;
+    }
+    case Verb::Map:
+    case Verb::State:
+    case Verb::End:
+    case Verb::Help:
+    case Verb::Quit:
+      if (n != 1) return Error{"", std::string(verb_name(c.verb)) + " takes no arguments"};
+      return c;
+    case Verb::Reach: {
+      if (n != 2 && n != 3) return usage(c.verb);
+      auto id = parse_id(t[1]);
+      if (!id) return id.error();
+      c.units.push_back(*id);
+      if (n == 3) {
+        if (t[2] != "strategic") return usage(c.verb);
+        c.strategic = true;
+      }
+      return c;
+    }
+    case Verb::Move: {
+      if (n < 3) return usage(c.verb);
+      auto id = parse_id(t[1]);
+      if (!id) return id.error();
+      c.units.push_back(*id);
+      size_t last = n;
+      if (t[n - 1] == "strategic") {
+        c.strategic = true;
+        --last;
+      }
+      if (last < 3) return usage(c.verb);
+      for (size_t i = 2; i < last; ++i) {
+        auto h = parse_hex_token(t[i]);
+        if (!h) return h.error();
+        c.hexes.push_back(*h);
+      }
+      if (c.hexes.size() > 24) return Error{"", "a path names at most 24 hexes"};
+      return c;
+    }
+    case Verb::Attack:
+    case Verb::Preview: {
+      if (n != 3 && n != 4) return usage(c.verb);
+      auto ids = parse_id_list(t[1], 32);
+      if (!ids) return ids.error();
+      auto hexes = parse_hex_list(t[2], 6);
+      if (!hexes) return hexes.error();
+      c.units = std::move(*ids);
+      c.hexes = std::move(*hexes);
+      if (n == 4) {
+        std::string_view key, value;
+        if (!key_value(t[3], key, value) || key != "odds") return usage(c.verb);
+        auto col = core::parse_column(value);
+        if (!col)
+          return Error{"", "odds are a column of the table, 1-5 to 6-1 (got " + quote(value) + ")"};
+        c.column = *col;
+      }
+      return c;
+    }
+    case Verb::Retreat: {
+      if (n != 3 && n != 4) return usage(c.verb);
+      auto id = parse_id(t[1]);
+      if (!id) return id.error();
+      c.units.push_back(*id);
+      if (t[2] == "stay") {
+        if (n != 3) return usage(c.verb);
+        c.none = true;
+        return c;
+      }
+      auto h = parse_hex_token(t[2]);
+      if (!h) return h.error();
+      c.hexes.push_back(*h);
+      if (n == 4) {
+        std::string_view key, value;
+        if (!key_value(t[3], key, value) || key != "displace") return usage(c.verb);
+        auto d = parse_id(value);
+        if (!d) return d.error();
+        c.displace = *d;
+      }
+      return c;
+    }
+    case Verb::Advance: {
+      if (n == 2 && t[1] == "none") {
+        c.none = true;
+        return c;
+      }
+      if (n != 3) return usage(c.verb);
+      auto id = parse_id(t[1]);
+      if (!id) return id.error();
+      auto h = parse_hex_token(t[2]);
+      if (!h) return h.error();
+      c.units.push_back(*id);
+      c.hexes.push_back(*h);
+      return c;
+    }
+    case Verb::Lose: {
+      if (n != 2) return usage(c.verb);
+      auto ids = parse_id_list(t[1], 32);
+      if (!ids) return ids.error();
+      c.units = std::move(*ids);
+      return c;
+    }
+    case Verb::Evade: {
+      if (n != 3 && n != 4) return usage(c.verb);
+      auto id = parse_id(t[1]);
+      if (!id) return id.error();
+      c.units.push_back(*id);
+      if (t[2] == "none") {
+        if (n != 3) return usage(c.verb);
+        c.none = true;
+        return c;
+      }
+      for (size_t i = 2; i < n; ++i) {
+        auto h = parse_hex_token(t[i]);
+        if (!h) return h.error();
+        c.hexes.push_back(*h);
+      }
+      return c;
+    }
+    case Verb::Save:
+    case Verb::Load:
+      if (n != 2) return usage(c.verb);
+      c.file = std::string(t[1]);
+      return c;
+  }
+  return Error{"", "unknown command"};
+}
+
+}  // namespace bg::protocol

@@ -1,0 +1,76 @@
+// The engine's line protocol, parsed: one text line -> one typed Command, or
+// an Error saying what is wrong with the line. Syntax only: whether a unit
+// exists or a hex is on the map is the session's (and the core's) business.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/hex.h"
+#include "core/result.h"
+#include "core/terrain.h"
+#include "core/unit.h"
+#include "protocol/game_setup.h"
+
+namespace bg::protocol {
+
+enum class Verb : uint8_t {
+  New,
+  Terrain,
+  Hexside,
+  Unit,
+  Dice,
+  Map,
+  State,
+  Reach,
+  Move,
+  Attack,
+  Preview,
+  Retreat,
+  Advance,
+  Lose,
+  Evade,
+  End,
+  Save,
+  Load,
+  Help,
+  Quit,
+};
+std::string_view verb_name(Verb v);
+
+inline constexpr size_t kMaxIdLength = 32;
+inline constexpr size_t kMaxLineLength = 4096;
+
+struct Command {
+  Verb verb = Verb::Help;
+  NewParams params;                   // new
+  std::vector<std::string> units;     // unit ids (the first is "the" unit of one-unit commands)
+  std::vector<core::HexCoord> hexes;  // hexes in the order written (paths, targets, defenders)
+  core::Terrain terrain = core::Terrain::Clear;  // terrain
+  core::HexsideBits feature = 0;                 // hexside
+  core::Side side = core::Side::Union;           // unit
+  core::UnitType type = core::UnitType::Infantry;
+  int strength = 0;
+  std::vector<int> dice;  // dice
+  int column = -1;        // attack / preview: voluntary odds (7.9), -1 for none
+  bool strategic = false;
+  bool none = false;     // retreat ... stay, advance none, evade ... none
+  std::string displace;  // retreat ... displace=<unit>
+  std::string file;      // save / load
+};
+
+// Never throws.
+core::Result<Command> parse_command(std::string_view line);
+
+// [A-Za-z0-9/._'-]+, at most 32 characters.
+bool valid_unit_id(std::string_view id);
+
+// A token made safe to quote in an error message (printable ASCII, shortened).
+std::string quote(std::string_view token);
+
+// One usage line per command, for `help`.
+const std::vector<std::string>& usage_lines();
+
+}  // namespace bg::protocol

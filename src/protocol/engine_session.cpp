@@ -1,0 +1,340 @@
+#include "protocol/engine_session.h"
+
+#include <memory>
+#include <utility>
+
+#include "core/cite.h"
+#include "protocol/json_view.h"
+#include "protocol/save_file.h"
+
+namespace bg::protocol {
+
+using namespace bg::core;
+
+Json EngineSession::handle(std::string_view line) {
+  try {
+    auto cmd = parse_command(line);
+    if (!cmd) return error_reply(cmd.error());
+    return dispatch(*cmd);
+  } catch (const std::exception& e) {
+    return error_reply(Error{"", std::string("internal error: ") + e.what()});
+  } catch (...) {
+    return error_reply(Error{"", "internal error"});
+  }
+}
+
+std::string EngineSession::handle_line(std::string_view line) {
+  return dump_line(handle(line));
+}
+
+Result<UnitIndex> EngineSession::unit(const std::string& id) const {
+  auto u = game_->find_unit(id);
+  if (!u) return Error{"", "unknown unit " + quote(id)};
+  return *u;
+}
+
+Result<HexId> EngineSession::hex(HexCoord c) const {
+  auto h = game_->map().find(c);
+  if (!h)
+    return Error{"", "hex " + format_hex(c) + " is not on the map (" +
+                         std::to_string(game_->map().cols()) + " columns, " +
+                         std::to_string(game_->map().rows()) + " rows)"};
+  return *h;
+}
+
+Json EngineSession::dispatch(const Command& c) {
+  switch (c.verb) {
+    case Verb::Help: {
+      Json j = ok_reply();
+      j["commands"] = usage_lines();
+      return j;
+    }
+    case Verb::Quit: {
+      quit_ = true;
+      Json j = ok_reply();
+      j["quit"] = true;
+      return j;
+    }
+    case Verb::New:
+      return cmd_new(c);
+    case Verb::Load:
+      return cmd_load(c);
+    default:
+      break;
+  }
+  if (!game_) return error_reply(Error{"", "no game yet: start one with new sandbox"});
+  switch (c.verb) {
+    case Verb::Terrain:
+    case Verb::Hexside:
+    case Verb::Unit:
+      return cmd_setup(c);
+    case Verb::Dice: {
+      Action a;
+      a.kind = ActionKind::Dice;
+      for (int d : c.dice) a.dice.push_back(static_cast<uint8_t>(d));
+      auto r = game_->apply(a);
+      if (!r) return error_reply(r.error());
+      Json j = ok_reply();
+      j["dice_queue"] = game_->state().dice.forced_queue();
+      return j;
+    }
+    case Verb::Map: {
+      Json j = ok_reply();
+      const Json body = map_json(*game_);
+      for (const auto& [k, v] : body.items()) j[k] = v;
+      return j;
+    }
+    case Verb::State: {
+      Json j = ok_reply();
+      const Json body = state_json(*game_);
+      for (const auto& [k, v] : body.items()) j[k] = v;
+      return j;
+    }
+    case Verb::Reach:
+      return cmd_reach(c);
+    case Verb::Move:
+      return cmd_move(c);
+    case Verb::Attack:
+      return cmd_attack(c, false);
+    case Verb::Preview:
+      return cmd_attack(c, true);
+    case Verb::Retreat:
+    case Verb::Advance:
+    case Verb::Lose:
+    case Verb::Evade:
+      return cmd_decision(c);
+    case Verb::End:
+      return cmd_end();
+    case Verb::Save:
+      return cmd_save(c);
+    default:
+      return error_reply(Error{"", "command not handled"});
+  }
+}
+
+Json EngineSession::cmd_new(const Command& c) {
+  auto g = make_game(c.params);
+  if (!g) return error_reply(g.error());
+  game_.emplace(std::move(*g));
+  params_ = c.params;
+  Json j = ok_reply();
+  j["new"] = to_json(params_);
+  return j;
+}
+
+Json EngineSession::cmd_setup(const Command& c) {
+  Action a;
+  auto h = hex(c.hexes.at(0));
+  if (!h) return error_reply(h.error());
+  a.hex = *h;
+  if (c.verb == Verb::Terrain) {
+    a.kind = ActionKind::SetTerrain;
+    a.terrain = c.terrain;
+  } else if (c.verb == Verb::Hexside) {
+    a.kind = ActionKind::AddHexside;
+    auto h2 = hex(c.hexes.at(1));
+    if (!h2) return error_reply(h2.error());
+    a.hex2 = *h2;
+    a.bits = c.feature;
+  } else {
+    a.kind = ActionKind::PlaceUnit;
+    auto d = std::make_shared<UnitDef>();
+    d->id = c.units.at(0);
+    d->side = c.side;
+    d->type = c.type;
+    d->strength = c.strength;
+    d->defense = c.strength;
+    a.def = std::move(d);
+  }
+  auto r = game_->apply(a);
+  if (!r) return error_reply(r.error());
+  return ok_reply();
+}
+
+Json EngineSession::cmd_reach(const Command& c) {
+  auto u = unit(c.units.at(0));
+  if (!u) return error_reply(u.error());
+  if (auto s = game_->can_move(*u, c.strategic); !s) return error_reply(s.error());
+  Reach reach;
+  game_->reach(*u, c.strategic, reach);
+  Json hexes = Json::object();
+  for (HexId h : game_->map().hexes())  // map order: sorted by hex number
+    if (reach.contains(h)) hexes[hex_name(game_->map(), h)] = reach.cost(h);
+  Json j = ok_reply();
+  j["hexes"] = std::move(hexes);
+  return j;
+}
+
+Json EngineSession::cmd_move(const Command& c) {
+  auto u = unit(c.units.at(0));
+  if (!u) return error_reply(u.error());
+  Action a;
+  a.kind = ActionKind::Move;
+  a.unit = *u;
+  a.strategic = c.strategic;
+  for (HexCoord hc : c.hexes) {
+    auto h = hex(hc);
+    if (!h) return error_reply(h.error());
+    a.path.push_back(*h);
+  }
+  if (a.path.size() == 1) {
+    // One hex: the cheapest legal path there; otherwise the core's own reason
+    // for refusing the one-step move, or "not reachable" for a distant hex.
+    const HexId target = a.path[0];
+    Reach reach;
+    game_->reach(*u, c.strategic, reach);
+    if (reach.contains(target)) {
+      a.path = reach.path_to(target);
+    } else {
+      auto r = game_->apply(a);
+      if (r) return move_reply(*u, *r);
+      const UnitState& us = game_->position().units[*u];
+      const bool adjacent = us.on_map() && game_->map().direction(us.hex, target).has_value();
+      const Error& e = r.error();
+      if (!adjacent && e.rule == cite(game_->rules(), "5.16", "7.0") &&
+          e.message.find("adjacent") != std::string::npos)
+        return error_reply(refuse(game_->rules(), "5.15", "7.2",
+                                  hex_name(game_->map(), target) + " is not reachable"));
+      return error_reply(e);
+    }
+  }
+  auto r = game_->apply(a);
+  if (!r) return error_reply(r.error());
+  return move_reply(*u, *r);
+}
+
+Json EngineSession::move_reply(UnitIndex u, const Report& r) const {
+  Json j = ok_reply();
+  j["unit"] = unit_id(*game_, u);
+  Json path = Json::array();
+  for (HexId h : r.path) path.push_back(hex_name(game_->map(), h));
+  j["path"] = std::move(path);
+  j["mp"] = r.mp;
+  return j;
+}
+
+Json EngineSession::cmd_attack(const Command& c, bool preview) {
+  Action a;
+  a.kind = ActionKind::Attack;
+  for (const std::string& id : c.units) {
+    auto u = unit(id);
+    if (!u) return error_reply(u.error());
+    a.units.push_back(*u);
+  }
+  for (HexCoord hc : c.hexes) {
+    auto h = hex(hc);
+    if (!h) return error_reply(h.error());
+    a.hexes.push_back(*h);
+  }
+  a.column = static_cast<int8_t>(c.column);
+  if (preview) {
+    auto plan = game_->preview_attack(a);
+    if (!plan) return error_reply(plan.error());
+    Json j = ok_reply();
+    add_plan(j, *game_, *plan);
+    return j;
+  }
+  return apply_and_report(a);
+}
+
+Json EngineSession::cmd_decision(const Command& c) {
+  Action a;
+  if (!c.units.empty()) {
+    auto u = unit(c.units.at(0));
+    if (!u) return error_reply(u.error());
+    a.unit = *u;
+  }
+  switch (c.verb) {
+    case Verb::Retreat:
+      a.kind = ActionKind::Retreat;
+      if (!c.none) {
+        auto h = hex(c.hexes.at(0));
+        if (!h) return error_reply(h.error());
+        a.hex = *h;
+      }
+      if (!c.displace.empty()) {
+        auto d = unit(c.displace);
+        if (!d) return error_reply(d.error());
+        a.displace = *d;
+      }
+      break;
+    case Verb::Advance:
+      a.kind = ActionKind::Advance;
+      if (!c.none) {
+        auto h = hex(c.hexes.at(0));
+        if (!h) return error_reply(h.error());
+        a.hex = *h;
+      }
+      break;
+    case Verb::Lose:
+      a.kind = ActionKind::Lose;
+      a.unit = kNoUnit;
+      for (const std::string& id : c.units) {
+        auto u = unit(id);
+        if (!u) return error_reply(u.error());
+        a.units.push_back(*u);
+      }
+      break;
+    default:
+      a.kind = ActionKind::Evade;
+      for (HexCoord hc : c.hexes) {
+        auto h = hex(hc);
+        if (!h) return error_reply(h.error());
+        if (a.path.full()) return error_reply(Error{"", "too many hexes"});
+        a.path.push_back(*h);
+      }
+      break;
+  }
+  return apply_and_report(a);
+}
+
+Json EngineSession::apply_and_report(const Action& a) {
+  auto r = game_->apply(a);
+  if (!r) return error_reply(r.error());
+  Json j = ok_reply();
+  if (r->combat && (a.kind == ActionKind::Attack || r->combat->rolled))
+    add_combat(j, *game_, *r->combat);
+  j["eliminated"] = eliminated_json(*game_, *r);
+  j["pending"] = pending_json(*game_);
+  return j;
+}
+
+Json EngineSession::cmd_end() {
+  Action a;
+  a.kind = ActionKind::End;
+  auto r = game_->apply(a);
+  if (!r) return error_reply(r.error());
+  const GameState& st = game_->state();
+  Json j = ok_reply();
+  j["turn"] = st.turn;
+  j["phase"] = std::string(phase_name(st.phase));
+  j["phasing"] = std::string(side_name(st.phasing));
+  j["pending"] = pending_json(*game_);
+  if (!r->eliminated.empty()) j["eliminated"] = eliminated_json(*game_, *r);
+  return j;
+}
+
+Json EngineSession::cmd_save(const Command& c) {
+  if (auto s = write_save(c.file, save_json(*game_, params_)); !s) return error_reply(s.error());
+  Json j = ok_reply();
+  j["file"] = c.file;
+  j["actions"] = game_->log().size();
+  return j;
+}
+
+Json EngineSession::cmd_load(const Command& c) {
+  auto loaded = read_save(c.file);
+  if (!loaded) return error_reply(loaded.error());
+  game_.emplace(std::move(loaded->game));
+  params_ = std::move(loaded->params);
+  const GameState& st = game_->state();
+  Json j = ok_reply();
+  j["file"] = c.file;
+  j["actions"] = game_->log().size();
+  j["turn"] = st.turn;
+  j["phase"] = std::string(phase_name(st.phase));
+  j["phasing"] = std::string(side_name(st.phasing));
+  return j;
+}
+
+}  // namespace bg::protocol

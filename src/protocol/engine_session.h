@@ -1,0 +1,51 @@
+// The session behind both front ends: owns the Game, parses each line and
+// dispatches it to the core, and answers with one JSON object. `bluegray
+// engine` prints the object as one line; `bluegray play` renders it as text.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/game.h"
+#include "protocol/command_parser.h"
+#include "protocol/game_setup.h"
+
+namespace bg::protocol {
+
+class EngineSession {
+ public:
+  // Handles one input line. Never throws; always returns an object with "ok".
+  Json handle(std::string_view line);
+  // The same, as exactly one line of JSON (no newline).
+  std::string handle_line(std::string_view line);
+
+  bool quit_requested() const { return quit_; }
+  // The current game, if `new` or `load` has made one.
+  const core::Game* game() const { return game_ ? &*game_ : nullptr; }
+  const NewParams& params() const { return params_; }
+
+ private:
+  Json dispatch(const Command& c);
+  Json cmd_new(const Command& c);
+  Json cmd_setup(const Command& c);
+  Json cmd_reach(const Command& c);
+  Json cmd_move(const Command& c);
+  Json cmd_attack(const Command& c, bool preview);
+  Json cmd_decision(const Command& c);
+  Json cmd_end();
+  Json cmd_save(const Command& c);
+  Json cmd_load(const Command& c);
+
+  core::Result<core::UnitIndex> unit(const std::string& id) const;
+  core::Result<core::HexId> hex(core::HexCoord c) const;
+  // Applies a decision (or any action) and shapes the common reply.
+  Json apply_and_report(const core::Action& a);
+  Json move_reply(core::UnitIndex u, const core::Report& r) const;
+
+  std::optional<core::Game> game_;
+  NewParams params_;
+  bool quit_ = false;
+};
+
+}  // namespace bg::protocol

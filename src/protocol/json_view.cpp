@@ -1,0 +1,278 @@
+#include "protocol/json_view.h"
+
+#include <array>
+#include <utility>
+
+#include "core/crt.h"
+
+namespace bg::protocol {
+
+using namespace bg::core;
+
+std::string hex_name(const Map& map, HexId h) {
+  return format_hex(map.coord(h));
+}
+
+Json hex_json(const Map& map, HexId h) {
+  if (h == kNoHex) return nullptr;
+  return hex_name(map, h);
+}
+
+std::string unit_id(const Game& g, UnitIndex u) {
+  if (u >= g.roster().size()) return "?";
+  return g.roster()[u].id;
+}
+
+Json feature_names(HexsideBits bits) {
+  static constexpr std::array<std::pair<const char*, HexsideBits>, 10> kFeatures = {{
+      {"road", kRoad},
+      {"trail", kTrail},
+      {"creek", kCreek},
+      {"stream", kStream},
+      {"bridge", kBridge},
+      {"ford", kFord},
+      {"lake", kLake},
+      {"redoubt", kRedoubt},
+      {"ferry", kFerryArrow},
+      {"command", kCommandBoundary},
+  }};
+  Json out = Json::array();
+  for (const auto& [name, bit] : kFeatures)
+    if (bits & bit) out.push_back(name);
+  return out;
+}
+
+namespace {
+
+Json ids(const Game& g, const auto& units) {
+  Json out = Json::array();
+  for (UnitIndex u : units) out.push_back(unit_id(g, u));
+  return out;
+}
+
+Json hexes(const Game& g, const auto& list) {
+  Json out = Json::array();
+  for (HexId h : list) out.push_back(hex_name(g.map(), h));
+  return out;
+}
+
+}  // namespace
+
+Json pending_json(const Game& g) {
+  Json out = Json::array();
+  const GameState& st = g.state();
+  for (const Pending& p : st.pending) {
+    Json j = Json::object();
+    j["kind"] = std::string(pending_name(p.kind));
+    j["side"] = std::string(side_name(p.side));
+    switch (p.kind) {
+      case PendingKind::Retreat: {
+        j["unit"] = unit_id(g, p.unit);
+        j["optional"] = p.optional;
+        Json options = Json::array();
+        for (const RetreatOption& o : g.retreat_options(p.unit)) {
+          Json oj = Json::object();
+          oj["hex"] = hex_name(g.map(), o.hex);
+          oj["displace"] = ids(g, o.displace);
+          options.push_back(std::move(oj));
+        }
+        j["options"] = std::move(options);
+        break;
+      }
+      case PendingKind::Advance: {
+        const Game::AdvanceChoice ch = g.advance_choice();
+        j["units"] = ids(g, ch.units);
+        j["hexes"] = hexes(g, ch.hexes);
+        break;
+      }
+      case PendingKind::Lose: {
+        const CombatRecord& c = st.combat;
+        j["required"] = c.loss_required;
+        Json eligible = Json::array();
+        for (size_t i = 0; i < c.attackers.size(); ++i)
+          if (!c.bombarding[i] && st.pos.units[c.attackers[i]].on_map())
+            eligible.push_back(unit_id(g, c.attackers[i]));
+        j["units"] = std::move(eligible);
+        break;
+      }
+      case PendingKind::Evade:
+        j["unit"] = unit_id(g, p.unit);
+        break;
+    }
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+Json state_json(const Game& g) {
+  const GameState& st = g.state();
+  const RulesConfig& r = g.rules();
+  Json j = Json::object();
+  j["turn"] = st.turn;
+  j["turns"] = r.turns;
+  j["phase"] = std::string(phase_name(st.phase));
+  j["phasing"] = std::string(side_name(st.phasing));
+  j["night"] = g.night();
+  j["edition"] = std::string(edition_name(r.edition));
+  Json options = Json::array();
+  if (r.attack_effectiveness) options.push_back(kOptAttackEffectiveness);
+  if (r.strategic_movement) options.push_back(kOptStrategicMovement);
+  if (r.cavalry_retreat) options.push_back(kOptCavalryRetreat);
+  j["options"] = std::move(options);
+  Json units = Json::array();
+  for (int i = 0; i < st.pos.count; ++i) {
+    const UnitIndex u = static_cast<UnitIndex>(i);
+    const UnitDef& d = g.roster()[u];
+    const UnitState& s = st.pos.units[u];
+    Json uj = Json::object();
+    uj["id"] = d.id;
+    uj["side"] = std::string(side_name(d.side));
+    uj["type"] = std::string(unit_type_name(d.type));
+    uj["strength"] = d.strength;
+    uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
+    uj["status"] = std::string(unit_status_name(s.status));
+    uj["effective"] = !s.has(kIneffective);
+    uj["moved"] = s.has(kMoved);
+    uj["attacked"] = s.has(kAttacked);
+    units.push_back(std::move(uj));
+  }
+  j["units"] = std::move(units);
+  Json vp = Json::object();
+  vp["union"] = st.vp[0];
+  vp["confederate"] = st.vp[1];
+  j["vp"] = std::move(vp);
+  j["pending"] = pending_json(g);
+  const Obligations ob = g.obligations();
+  Json obj = Json::object();
+  obj["attackers"] = hexes(g, ob.attackers);
+  obj["defenders"] = hexes(g, ob.defenders);
+  j["obligations"] = std::move(obj);
+  j["dice_queue"] = st.dice.forced_queue();
+  return j;
+}
+
+Json map_json(const Game& g) {
+  const Map& map = g.map();
+  Json j = Json::object();
+  j["cols"] = map.cols();
+  j["rows"] = map.rows();
+  Json hexes_j = Json::array();
+  Json sides = Json::array();
+  for (HexId h : map.hexes()) {
+    Json hj = Json::object();
+    hj["hex"] = hex_name(map, h);
+    hj["terrain"] = std::string(terrain_name(map.terrain(h)));
+    hexes_j.push_back(std::move(hj));
+  }
+  // Each hexside once: from every hex, its N, NE and SE sides.
+  for (HexId h : map.hexes()) {
+    for (Dir d : {Dir::N, Dir::NE, Dir::SE}) {
+      const HexId n = map.neighbour(h, d);
+      if (!map.on_map(n)) continue;
+      const HexsideBits mine = map.side(h, d);
+      const HexsideBits theirs = map.side(n, opposite(d));
+      const auto bits = static_cast<HexsideBits>((mine | theirs) & ~kRedoubtBarbed);
+      if (bits == 0) continue;
+      Json sj = Json::object();
+      sj["a"] = hex_name(map, h);
+      sj["b"] = hex_name(map, n);
+      sj["features"] = feature_names(bits);
+      if (bits & kRedoubt) {
+        if (mine & kRedoubtBarbed) {
+          sj["barbed"] = hex_name(map, h);
+        } else if (theirs & kRedoubtBarbed) {
+          sj["barbed"] = hex_name(map, n);
+        }
+      }
+      sides.push_back(std::move(sj));
+    }
+  }
+  j["hexes"] = std::move(hexes_j);
+  j["hexsides"] = std::move(sides);
+  Json named = Json::array();
+  for (const NamedHex& nh : map.named()) {
+    Json nj = Json::object();
+    nj["name"] = nh.name;
+    nj["hex"] = hex_json(map, nh.hex);
+    nj["kind"] = nh.kind;
+    named.push_back(std::move(nj));
+  }
+  j["named"] = std::move(named);
+  Json zones = Json::array();
+  for (const Zone& z : map.zones()) {
+    Json zj = Json::object();
+    zj["name"] = z.name;
+    zj["hexes"] = hexes(g, z.hexes);
+    zones.push_back(std::move(zj));
+  }
+  j["zones"] = std::move(zones);
+  return j;
+}
+
+Json eliminated_json(const Game& g, const Report& r) {
+  return ids(g, r.eliminated);
+}
+
+namespace {
+Json multipliers(const Game& g, const std::vector<HexDefence>& detail) {
+  Json out = Json::array();
+  for (const HexDefence& d : detail) {
+    Json j = Json::object();
+    j["hex"] = hex_name(g.map(), d.hex);
+    j["strength"] = d.strength;
+    j["multiplier"] = d.multiplier;
+    j["why"] = d.why;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+std::string column_or_blank(int column) {
+  if (column < 0 || column >= kColumns) return "";
+  return column_name(column);
+}
+}  // namespace
+
+void add_plan(Json& out, const Game& g, const AttackPlan& plan) {
+  out["attack"] = plan.attack;
+  out["defence"] = plan.defence;
+  out["computed"] = column_or_blank(plan.computed_column);
+  out["odds"] = column_or_blank(plan.column);
+  out["multipliers"] = multipliers(g, plan.defence_detail);
+}
+
+void add_combat(Json& out, const Game& g, const CombatReport& c) {
+  out["attack"] = c.attack;
+  out["defence"] = c.defence;
+  out["computed"] = column_or_blank(c.computed_column);
+  out["odds"] = column_or_blank(c.column);
+  if (c.rolled) {
+    out["die"] = c.die;
+    out["result"] = std::string(result_name(c.result));
+  }
+  out["multipliers"] = multipliers(g, c.defence_detail);
+}
+
+Json ok_reply() {
+  Json j = Json::object();
+  j["ok"] = true;
+  return j;
+}
+
+Json error_reply(const Error& e) {
+  Json j = Json::object();
+  j["ok"] = false;
+  j["error"] = e.message.empty() ? std::string("refused") : e.message;
+  if (!e.rule.empty()) j["rule"] = e.rule;
+  return j;
+}
+
+std::string dump_line(const Json& j) {
+  try {
+    return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  } catch (...) {
+    return R"({"ok":false,"error":"internal error: reply could not be written"})";
+  }
+}
+
+}  // namespace bg::protocol

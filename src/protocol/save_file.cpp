@@ -1,0 +1,147 @@
+#include "protocol/save_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "protocol/action_json.h"
+#include "protocol/json_view.h"
+
+namespace bg::protocol {
+
+using core::Error;
+using core::Result;
+
+namespace {
+constexpr std::streamoff kMaxSaveBytes = 64ll << 20;
+
+std::string sys_error(const std::string& what, const std::string& path) {
+  return what + " " + path + ": " + std::strerror(errno);
+}
+}  // namespace
+
+Json save_json(const core::Game& g, const NewParams& params) {
+  Json j = Json::object();
+  j["format"] = kSaveFormat;
+  j["version"] = kSaveVersion;
+  j["new"] = to_json(params);
+  Json log = Json::array();
+  for (const core::LogEntry& e : g.log()) log.push_back(log_entry_json(g, e));
+  j["log"] = std::move(log);
+  j["snapshot"] = state_json(g);
+  return j;
+}
+
+Result<Loaded> restore(const Json& save) {
+  try {
+    if (!save.is_object()) return Error{"", "not a bluegray save file (not a JSON object)"};
+    if (!save.contains("format") || save.at("format") != kSaveFormat)
+      return Error{"", "not a bluegray save file (format is not \"bluegray-save\")"};
+    if (!save.contains("version") || !save.at("version").is_number_integer())
+      return Error{"", "save file has no version"};
+    if (save.at("version") != kSaveVersion)
+      return Error{"", "save file version " + save.at("version").dump() +
+                           " is not supported (this engine reads version 1)"};
+    if (!save.contains("new")) return Error{"", "save file has no \"new\" parameters"};
+    auto params = new_params_from_json(save.at("new"));
+    if (!params) return Error{"", "save file \"new\": " + params.error().message};
+    if (!save.contains("log") || !save.at("log").is_array())
+      return Error{"", "save file has no \"log\" array"};
+    if (!save.contains("snapshot") || !save.at("snapshot").is_object())
+      return Error{"", "save file has no \"snapshot\" object"};
+    auto made = make_game(*params);
+    if (!made) return made.error();
+    core::Game g = std::move(*made);
+    size_t index = 0;
+    for (const Json& entry : save.at("log")) {
+      const std::string where = "log entry " + std::to_string(index + 1) + ": ";
+      auto action = action_from_json(g, entry);
+      if (!action) return Error{"", where + action.error().message};
+      auto rolls = rolls_from_json(entry);
+      if (!rolls) return Error{"", where + rolls.error().message};
+      auto r = g.apply(*action);
+      if (!r) return Error{"", where + "the game refused it: " + r.error().message};
+      const auto& rolled = g.log().back().rolls;
+      bool same = rolled.size() == rolls->size();
+      for (size_t i = 0; same && i < rolled.size(); ++i) same = rolled[i] == (*rolls)[i];
+      if (!same) return Error{"", where + "the dice rolled differ from the recorded dice"};
+      ++index;
+    }
+    // Compared as unordered objects: a tool that reorders keys does not damage a save.
+    const auto unordered = [](const Json& j) { return nlohmann::json::parse(j.dump()); };
+    if (unordered(state_json(g)) != unordered(save.at("snapshot")))
+      return Error{"", "the replayed game does not match the saved snapshot (damaged file?)"};
+    return Loaded{std::move(g), std::move(*params)};
+  } catch (const std::exception& e) {
+    return Error{"", std::string("save file could not be read: ") + e.what()};
+  }
+}
+
+core::Status write_save(const std::string& path, const Json& save) {
+  if (path.empty()) return Error{"", "no file named"};
+  const std::string text = dump_line(save) + "\n";
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return Error{"", sys_error("cannot create", tmp)};
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      Error e{"", sys_error("cannot write", tmp)};
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      return e;
+    }
+    done += static_cast<size_t>(n);
+  }
+  if (::fsync(fd) != 0) {
+    Error e{"", sys_error("cannot sync", tmp)};
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    return e;
+  }
+  if (::close(fd) != 0) {
+    Error e{"", sys_error("cannot close", tmp)};
+    ::unlink(tmp.c_str());
+    return e;
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    Error e{"", sys_error("cannot rename to", path)};
+    ::unlink(tmp.c_str());
+    return e;
+  }
+  // Make the rename itself durable.
+  const size_t slash = path.find_last_of('/');
+  const std::string dir =
+      slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+  const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    (void)::fsync(dfd);
+    ::close(dfd);
+  }
+  return core::ok_status();
+}
+
+Result<Loaded> read_save(const std::string& path) {
+  if (path.empty()) return Error{"", "no file named"};
+  struct stat sb {};
+  if (::stat(path.c_str(), &sb) != 0) return Error{"", sys_error("cannot read", path)};
+  if (!S_ISREG(sb.st_mode)) return Error{"", "cannot read " + path + ": not a regular file"};
+  if (sb.st_size > kMaxSaveBytes) return Error{"", "cannot read " + path + ": file too large"};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{"", sys_error("cannot read", path)};
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  if (in.bad()) return Error{"", sys_error("cannot read", path)};
+  const Json doc = Json::parse(buf.str(), nullptr, /*allow_exceptions=*/false);
+  if (doc.is_discarded()) return Error{"", path + " is not valid JSON (not a bluegray save file)"};
+  return restore(doc);
+}
+
+}  // namespace bg::protocol

@@ -1,0 +1,32 @@
+// Save files: the parameters of `new`, the log of every action with the dice
+// it rolled, and a snapshot of the state. Loading rebuilds the game by
+// replaying the log through the core and checks the dice and the snapshot.
+#pragma once
+
+#include <string>
+
+#include "core/game.h"
+#include "core/result.h"
+#include "protocol/game_setup.h"
+
+namespace bg::protocol {
+
+inline constexpr const char* kSaveFormat = "bluegray-save";
+inline constexpr int kSaveVersion = 1;
+
+// {"format":"bluegray-save","version":1,"new":{..},"log":[..],"snapshot":{..}}
+Json save_json(const core::Game& g, const NewParams& params);
+
+// Rebuilds a game from a save document: replays the log and verifies it.
+struct Loaded {
+  core::Game game;
+  NewParams params;
+};
+core::Result<Loaded> restore(const Json& save);
+
+// Writes atomically: <path>.tmp.<pid> in the same directory, fsync, rename.
+core::Status write_save(const std::string& path, const Json& save);
+// Reads, parses and restores a save file. Never throws.
+core::Result<Loaded> read_save(const std::string& path);
+
+}  // namespace bg::protocol

@@ -1,0 +1,238 @@
+#include "protocol/text_view.h"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+#include <vector>
+
+#include "protocol/json_view.h"
+
+namespace bg::protocol {
+
+using namespace bg::core;
+
+namespace {
+
+std::string str(const Json& j) {
+  if (j.is_string()) return j.get<std::string>();
+  if (j.is_null()) return "-";
+  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::string join(const Json& list, const char* sep = ", ") {
+  std::string out;
+  if (!list.is_array()) return out;
+  for (const Json& v : list) out += (out.empty() ? "" : sep) + str(v);
+  return out;
+}
+
+std::string pending_text(const Json& pending) {
+  std::vector<std::string> parts;
+  for (const Json& p : pending) {
+    const std::string kind = str(p.value("kind", Json()));
+    std::string t;
+    if (kind == "retreat") {
+      std::vector<std::string> hexes;
+      for (const Json& o : p.value("options", Json::array())) {
+        std::string h = str(o.value("hex", Json()));
+        if (!o.value("displace", Json::array()).empty())
+          h += " displacing " + join(o["displace"], " or ");
+        hexes.push_back(h);
+      }
+      std::string list;
+      for (const std::string& h : hexes) list += (list.empty() ? "" : ", ") + h;
+      t = "retreat " + str(p.value("unit", Json())) + " (" + list + ")";
+      if (p.value("optional", false)) t += " or stay";
+    } else if (kind == "advance") {
+      t = "advance " + join(p.value("units", Json::array()), " or ") + " into " +
+          join(p.value("hexes", Json::array()), " or ") + " (or none)";
+    } else if (kind == "lose") {
+      t = "lose " + str(p.value("required", Json())) + " strength points from " +
+          join(p.value("units", Json::array()));
+    } else if (kind == "evade") {
+      t = "evade " + str(p.value("unit", Json())) + " (up to two hexes, or none)";
+    } else {
+      t = kind;
+    }
+    t += " [" + str(p.value("side", Json())) + "]";
+    parts.push_back(t);
+  }
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
+  return out;
+}
+
+void add_outcome(std::string& out, const Json& r) {
+  if (r.contains("eliminated") && !r["eliminated"].empty())
+    out += (out.empty() ? "" : " ") + std::string("Eliminated: ") + join(r["eliminated"]) + ".";
+  if (r.contains("pending") && !r["pending"].empty())
+    out += (out.empty() ? "" : " ") + std::string("Pending: ") + pending_text(r["pending"]) + ".";
+}
+
+std::string combat_text(const Json& r) {
+  std::string out = "Combat " + str(r.value("odds", Json())) + " (computed " +
+                    str(r.value("computed", Json())) + ", " + str(r.value("attack", Json())) +
+                    " against " + str(r.value("defence", Json())) + ")";
+  if (r.contains("die")) {
+    out += ": die " + str(r["die"]) + " -> " + str(r.value("result", Json())) + ".";
+  } else {
+    out += ": the die is not rolled yet.";
+  }
+  return out;
+}
+
+std::string state_text(const Json& r) {
+  std::ostringstream o;
+  o << "Turn " << str(r["turn"]) << " of " << str(r["turns"]) << ", " << str(r["phasing"]) << " "
+    << str(r["phase"]) << " phase" << (r.value("night", false) ? " (night)" : "") << ", "
+    << str(r["edition"]);
+  if (!r["options"].empty()) o << " with " << join(r["options"]);
+  o << ". VP union " << str(r["vp"]["union"]) << ", confederate " << str(r["vp"]["confederate"])
+    << ".";
+  for (const Json& u : r["units"]) {
+    o << "\n  " << str(u["id"]) << ": " << str(u["side"]) << " " << str(u["type"]) << " "
+      << str(u["strength"]);
+    if (u["status"] == "map") {
+      o << " at " << str(u["hex"]);
+    } else {
+      o << " " << str(u["status"]);
+    }
+    std::vector<std::string> flags;
+    if (!u.value("effective", true)) flags.emplace_back("ineffective");
+    if (u.value("moved", false)) flags.emplace_back("moved");
+    if (u.value("attacked", false)) flags.emplace_back("attacked");
+    if (!flags.empty()) {
+      o << " (";
+      for (size_t i = 0; i < flags.size(); ++i) o << (i ? ", " : "") << flags[i];
+      o << ")";
+    }
+  }
+  if (!r["pending"].empty()) o << "\nPending: " << pending_text(r["pending"]) << ".";
+  const Json& ob = r["obligations"];
+  if (!ob["attackers"].empty() || !ob["defenders"].empty())
+    o << "\nMust still attack from " << join(ob["attackers"]) << "; must still attack "
+      << join(ob["defenders"]) << ".";
+  if (!r["dice_queue"].empty()) o << "\nForced dice: " << join(r["dice_queue"], " ") << ".";
+  return o.str();
+}
+
+}  // namespace
+
+std::string render_text(std::string_view line, const Json& r) {
+  try {
+    if (!r.value("ok", false)) return "Refused: " + str(r.value("error", Json("?")));
+    std::string verb(line.substr(0, line.find_first_of(" \t")));
+    verb.erase(0, verb.find_first_not_of(" \t"));
+    if (r.contains("turn") && r.contains("units")) return state_text(r);
+    if (verb == "help") return "Commands:\n  " + join(r["commands"], "\n  ") + "\n  show";
+    if (verb == "quit") return "Goodbye.";
+    if (verb == "new") {
+      const Json& n = r["new"];
+      return "New " + str(n["scenario"]) + " " + str(n["cols"]) + "x" + str(n["rows"]) + ", " +
+             str(n["edition"]) + ", " + str(n["turns"]) + " turns, seed " + str(n["seed"]) + "; " +
+             str(n["first"]) + " moves first.";
+    }
+    if (verb == "map")
+      return "Map " + str(r["cols"]) + "x" + str(r["rows"]) + ", " +
+             std::to_string(r["hexsides"].size()) + " hexsides with features (try show).";
+    if (verb == "reach") {
+      std::string out;
+      for (const auto& [h, mp] : r["hexes"].items())
+        out += (out.empty() ? "" : ", ") + h + " (" + str(mp) + ")";
+      return out.empty() ? "No hex within reach." : "Reach: " + out;
+    }
+    if (verb == "move")
+      return str(r["unit"]) + " moves " + join(r["path"], " -> ") + " (" + str(r["mp"]) + " MP).";
+    if (verb == "preview") {
+      std::string out = "Attack " + str(r["attack"]) + " against " + str(r["defence"]) + ": " +
+                        str(r["odds"]) + " (computed " + str(r["computed"]) + ").";
+      for (const Json& m : r["multipliers"])
+        if (m.value("multiplier", 1) != 1)
+          out += " " + str(m["hex"]) + ": " + str(m["strength"]) + " x" + str(m["multiplier"]) +
+                 " (" + str(m["why"]) + ").";
+      return out;
+    }
+    if (verb == "dice") return "Forced dice: " + join(r["dice_queue"], " ") + ".";
+    if (verb == "end") {
+      std::string out =
+          "Turn " + str(r["turn"]) + ": " + str(r["phasing"]) + " " + str(r["phase"]) + " phase.";
+      add_outcome(out, r);
+      return out;
+    }
+    if (verb == "save") return "Saved " + str(r["actions"]) + " actions to " + str(r["file"]) + ".";
+    if (verb == "load")
+      return "Loaded " + str(r["file"]) + " (" + str(r["actions"]) + " actions): turn " +
+             str(r["turn"]) + ", " + str(r["phasing"]) + " " + str(r["phase"]) + " phase.";
+    std::string out;
+    if (r.contains("odds")) out = combat_text(r);
+    add_outcome(out, r);
+    return out.empty() ? "Done." : out;
+  } catch (const std::exception& e) {
+    return std::string("(reply could not be shown: ") + e.what() + ")";
+  }
+}
+
+std::string render_board(const Game& g) {
+  const Map& map = g.map();
+  const Position& pos = g.position();
+  int c0 = map.cols(), c1 = 1, r0 = map.rows(), r1 = 1;
+  std::map<HexId, std::vector<UnitIndex>> at;
+  for (int i = 0; i < pos.count; ++i) {
+    const UnitState& s = pos.units[i];
+    if (!s.on_map()) continue;
+    at[s.hex].push_back(static_cast<UnitIndex>(i));
+    const HexCoord c = map.coord(s.hex);
+    c0 = std::min(c0, c.col);
+    c1 = std::max(c1, c.col);
+    r0 = std::min(r0, c.row);
+    r1 = std::max(r1, c.row);
+  }
+  if (at.empty()) {
+    c0 = 1;
+    r0 = 1;
+  }
+  constexpr int kMargin = 2;
+  constexpr int kMaxSpan = 16;
+  c0 = std::max(1, c0 - kMargin);
+  r0 = std::max(1, r0 - kMargin);
+  c1 = std::min({map.cols(), c1 + kMargin, c0 + kMaxSpan - 1});
+  r1 = std::min({map.rows(), r1 + kMargin, r0 + kMaxSpan - 1});
+  static constexpr char kTerrain[] = {'.', 'f', 'r', 'R', 's', 't', '~', '='};
+  std::ostringstream o;
+  o << "     ";
+  for (int c = c0; c <= c1; ++c) o << (c < 10 ? "0" : "") << c << "   ";
+  o << "\n";
+  for (int r = r0; r <= r1; ++r) {
+    o << (r < 10 ? "0" : "") << r << "   ";
+    for (int c = c0; c <= c1; ++c) {
+      const HexId h = map.id({c, r});
+      std::string cell;
+      auto it = at.find(h);
+      if (it != at.end()) {
+        int strength = 0;
+        for (UnitIndex u : it->second) strength += g.roster()[u].strength;
+        const Side s = g.roster()[it->second.front()].side;
+        cell = (s == Side::Union ? "U" : "C") + std::to_string(strength);
+        if (it->second.size() > 1) cell += "+";
+      } else {
+        cell = std::string(1, kTerrain[static_cast<int>(map.terrain(h))]);
+      }
+      cell.resize(5, ' ');
+      o << cell;
+    }
+    o << "\n";
+  }
+  o << "(even columns sit half a hex lower; . clear f forest r rough R forest-rough s swamp t "
+       "town ~ river = ferry; U/C side and strength, + a stack)";
+  for (const auto& [h, units] : at) {
+    o << "\n  " << hex_name(map, h) << ":";
+    for (UnitIndex u : units) {
+      const UnitDef& d = g.roster()[u];
+      o << " " << d.id << " (" << side_name(d.side) << " " << unit_type_name(d.type) << " "
+        << d.strength << ")";
+    }
+  }
+  return o.str();
+}
+
+}  // namespace bg::protocol
