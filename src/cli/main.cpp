@@ -4,7 +4,10 @@
 #include <iostream>
 #include <string>
 
+#include "content/map_file.h"
+#include "content/render_svg.h"
 #include "protocol/engine_session.h"
+#include "protocol/save_file.h"
 #include "protocol/text_view.h"
 
 namespace {
@@ -51,6 +54,41 @@ int run_play() {
   return 0;
 }
 
+struct RenderArgs {
+  std::string map;
+  std::string save;
+  std::string out = "map.svg";
+  bool no_numbers = false;
+};
+
+// Draws a map file, or a saved game's map with its counters, as SVG.
+int run_render(const RenderArgs& a) {
+  std::string svg;
+  bg::content::RenderOptions opt;
+  opt.hex_numbers = !a.no_numbers;
+  if (!a.save.empty()) {
+    auto loaded = bg::protocol::read_save(a.save);
+    if (!loaded) {
+      std::cerr << "bluegray: " << loaded.error().message << '\n';
+      return 1;
+    }
+    svg = bg::content::render_svg(loaded->game.map(), opt, &loaded->game);
+  } else {
+    auto map = bg::content::load_map(a.map);
+    if (!map) {
+      std::cerr << "bluegray: " << map.error().message << '\n';
+      return 1;
+    }
+    svg = bg::content::render_svg(**map, opt);
+  }
+  if (auto s = bg::protocol::write_file_atomically(a.out, svg); !s) {
+    std::cerr << "bluegray: " << s.error().message << '\n';
+    return 1;
+  }
+  std::cout << "wrote " << a.out << '\n';
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -59,8 +97,24 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   auto* engine = app.add_subcommand("engine", "speak the JSON line protocol on stdin/stdout");
   auto* play = app.add_subcommand("play", "play at a terminal with the same commands");
+  RenderArgs render_args;
+  auto* render = app.add_subcommand("render-map", "draw a map (or a saved game) as SVG");
+  auto* map_opt =
+      render->add_option("--map", render_args.map, "map data file")->check(CLI::ExistingFile);
+  render->add_option("--save", render_args.save, "saved game: draw its map and counters")
+      ->check(CLI::ExistingFile)
+      ->excludes(map_opt);
+  render->add_option("-o,--out", render_args.out, "SVG file to write (default map.svg)");
+  render->add_flag("--no-numbers", render_args.no_numbers, "hide hex numbers");
   CLI11_PARSE(app, argc, argv);
   if (engine->parsed()) return run_engine();
   if (play->parsed()) return run_play();
+  if (render->parsed()) {
+    if (render_args.map.empty() && render_args.save.empty()) {
+      std::cerr << "bluegray: render-map needs --map FILE or --save FILE\n";
+      return 2;
+    }
+    return run_render(render_args);
+  }
   return 0;
 }

@@ -83,8 +83,11 @@ Result<Loaded> restore(const Json& save) {
 }
 
 core::Status write_save(const std::string& path, const Json& save) {
+  return write_file_atomically(path, dump_line(save) + "\n");
+}
+
+core::Status write_file_atomically(const std::string& path, const std::string& text) {
   if (path.empty()) return Error{"", "no file named"};
-  const std::string text = dump_line(save) + "\n";
   const std::string tmp = path + ".tmp." + std::to_string(::getpid());
   const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return Error{"", sys_error("cannot create", tmp)};

@@ -26,6 +26,7 @@ core::Result<Loaded> restore(const Json& save);
 
 // Writes atomically: <path>.tmp.<pid> in the same directory, fsync, rename.
 core::Status write_save(const std::string& path, const Json& save);
+core::Status write_file_atomically(const std::string& path, const std::string& text);
 // Reads, parses and restores a save file. Never throws.
 core::Result<Loaded> read_save(const std::string& path);
 
