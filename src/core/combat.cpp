@@ -9,9 +9,13 @@ namespace bg::core {
 
 namespace {
 
-bool is_artillery(const UnitDef& d) { return d.type == UnitType::Artillery; }
+bool is_artillery(const UnitDef& d) {
+  return d.type == UnitType::Artillery;
+}
 
-std::string hex_name(const Context& ctx, HexId h) { return format_hex(ctx.map->coord(h)); }
+std::string hex_name(const Context& ctx, HexId h) {
+  return format_hex(ctx.map->coord(h));
+}
 
 // Whether a ground (non-bombarding) attacker in `from` may attack hex `to`:
 // adjacent, and not across a lake or an unbridged, unforded creek (9.0).
@@ -22,9 +26,9 @@ Status ground_attack_ok(const Context& ctx, const UnitDef& def, HexId from, HexI
   const auto dir = map.direction(from, to);
   if (!dir) {
     if (several)
-      return refuse(r, "7.25", "8.43",
-                    def.id + " must be adjacent to every defending hex (" + hex_name(ctx, to) +
-                        " is not)");
+      return refuse(
+          r, "7.25", "8.43",
+          def.id + " must be adjacent to every defending hex (" + hex_name(ctx, to) + " is not)");
     return refuse(r, "7.15", "8.0", def.id + " is not adjacent to " + hex_name(ctx, to));
   }
   const HexsideBits s = map.side(from, *dir);
@@ -237,9 +241,9 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
   plan.column = plan.computed_column;
   if (column >= 0) {
     if (column > plan.computed_column)
-      return refuse(r, "7.9", "8.8",
-                    "odds may only be reduced: this attack is " +
-                        column_name(plan.computed_column));
+      return refuse(
+          r, "7.9", "8.8",
+          "odds may only be reduced: this attack is " + column_name(plan.computed_column));
     plan.column = column;
   }
   if (r.dg() && !any_ground && plan.column < 2)
@@ -259,7 +263,8 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
     if (plan.attacker_hexes.contains(h) || later.attackers.contains(h)) continue;
     std::string who;
     for (int u = 0; u < pos.count; ++u)
-      if (pos.units[u].on_map() && pos.units[u].hex == h && can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
+      if (pos.units[u].on_map() && pos.units[u].hex == h &&
+          can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
         who = ctx.def(static_cast<UnitIndex>(u)).id;
     return refuse(r, "7.23", "8.0",
                   who + " in " + hex_name(ctx, h) +

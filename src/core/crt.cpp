@@ -18,13 +18,17 @@ constexpr std::array<std::array<R, kColumns>, 6> kTable = {{
     {R::Ae, R::Ae, R::Ae, R::Ae, R::Ar, R::Ar, R::Ex, R::Ex, R::Ex, R::Ex},
 }};
 constexpr std::array<std::string_view, 5> kResultNames = {"Ae", "De", "Ex", "Ar", "Dr"};
-constexpr std::array<std::string_view, kColumns> kColumnNames = {
-    "1-5", "1-4", "1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1"};
+constexpr std::array<std::string_view, kColumns> kColumnNames = {"1-5", "1-4", "1-3", "1-2", "1-1",
+                                                                 "2-1", "3-1", "4-1", "5-1", "6-1"};
 }  // namespace
 
-std::string_view result_name(CombatResult r) { return kResultNames[static_cast<size_t>(r)]; }
+std::string_view result_name(CombatResult r) {
+  return kResultNames[static_cast<size_t>(r)];
+}
 
-std::string column_name(int column) { return std::string(kColumnNames.at(column)); }
+std::string column_name(int column) {
+  return std::string(kColumnNames.at(column));
+}
 
 std::optional<int> parse_column(std::string_view s) {
   std::string t(s);

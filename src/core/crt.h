@@ -12,7 +12,7 @@ std::string_view result_name(CombatResult r);  // "Ae", "De", "Ex", "Ar", "Dr"
 
 // Columns 0..9 are 1-5, 1-4, 1-3, 1-2, 1-1, 2-1, 3-1, 4-1, 5-1, 6-1.
 inline constexpr int kColumns = 10;
-std::string column_name(int column);            // "3-1"
+std::string column_name(int column);                  // "3-1"
 std::optional<int> parse_column(std::string_view s);  // "3-1" or "3:1"
 
 // The odds column for attack strength a against defence d, rounded in the

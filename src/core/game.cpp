@@ -9,19 +9,26 @@ namespace bg::core {
 
 std::string_view phase_name(Phase p) {
   switch (p) {
-    case Phase::Movement: return "movement";
-    case Phase::Combat: return "combat";
-    case Phase::Over: return "over";
+    case Phase::Movement:
+      return "movement";
+    case Phase::Combat:
+      return "combat";
+    case Phase::Over:
+      return "over";
   }
   return "?";
 }
 
 std::string_view pending_name(PendingKind k) {
   switch (k) {
-    case PendingKind::Retreat: return "retreat";
-    case PendingKind::Advance: return "advance";
-    case PendingKind::Lose: return "lose";
-    case PendingKind::Evade: return "evade";
+    case PendingKind::Retreat:
+      return "retreat";
+    case PendingKind::Advance:
+      return "advance";
+    case PendingKind::Lose:
+      return "lose";
+    case PendingKind::Evade:
+      return "evade";
   }
   return "?";
 }
@@ -66,7 +73,7 @@ MoveOptions move_options(const Game& g, bool strategic) {
 
 void Game::reach(UnitIndex u, bool strategic, Reach& out) const {
   if (!can_move(u, strategic)) {  // 5.11: e.g. not this unit's Movement Phase
-    out = Reach{};
+    out.clear();
     return;
   }
   compute_reach(context(), st_.pos, board(), u, move_options(*this, strategic), out);
@@ -138,7 +145,8 @@ Status check_setup(const Game& g, const Action& a) {
         return refuse(r, "5.32", "6.0", "at most two units may stack in a hex");
       return ok_status();
     }
-    default: return ok_status();
+    default:
+      return ok_status();
   }
 }
 
@@ -172,7 +180,8 @@ Result<Report> Game::apply(const Action& a) {
       log_.push_back(LogEntry{a, {}});
       return Report{};
     }
-    default: break;
+    default:
+      break;
   }
   Resolver r(*this);
   if (auto s = r.run(a); !s) return s.error();
@@ -198,14 +207,22 @@ Status Resolver::run(const Action& a) {
   }
   if (st.phase == Phase::Over) return refuse(r, "4.0", "4.0", "the game is over");
   switch (a.kind) {
-    case ActionKind::Move: return do_move(a);
-    case ActionKind::End: return do_end();
-    case ActionKind::Attack: return do_attack(a);
-    case ActionKind::Retreat: return do_retreat(a);
-    case ActionKind::Advance: return do_advance(a);
-    case ActionKind::Lose: return do_lose(a);
-    case ActionKind::Evade: return do_evade(a);
-    default: return Error{"", "that action is not handled here"};
+    case ActionKind::Move:
+      return do_move(a);
+    case ActionKind::End:
+      return do_end();
+    case ActionKind::Attack:
+      return do_attack(a);
+    case ActionKind::Retreat:
+      return do_retreat(a);
+    case ActionKind::Advance:
+      return do_advance(a);
+    case ActionKind::Lose:
+      return do_lose(a);
+    case ActionKind::Evade:
+      return do_evade(a);
+    default:
+      return Error{"", "that action is not handled here"};
   }
 }
 
@@ -283,7 +300,8 @@ Status Resolver::do_end() {
     // and are still in one retreat now; no enemy may advance after them.
     for (int u = 0; u < st.pos.count; ++u) {
       const UnitState& s = st.pos.units[u];
-      if (s.on_map() && s.has(kEzocAtCombat) && board.enemy_zoc(def(static_cast<UnitIndex>(u)).side, s.hex))
+      if (s.on_map() && s.has(kEzocAtCombat) &&
+          board.enemy_zoc(def(static_cast<UnitIndex>(u)).side, s.hex))
         st.pending.push_back(Pending{PendingKind::Retreat, st.phasing, static_cast<UnitIndex>(u),
                                      RetreatCause::Ineffective, false});
     }
@@ -297,7 +315,9 @@ Status Resolver::do_end() {
   return ok_status();
 }
 
-void Resolver::finish_combat_phase() { next_player_turn(); }
+void Resolver::finish_combat_phase() {
+  next_player_turn();
+}
 
 void Resolver::next_player_turn() {
   const RulesConfig& r = rules();

@@ -67,7 +67,7 @@ struct GameState {
   std::vector<Pending> pending;
   CombatRecord combat;
   StaticVector<HexId, kMaxUnits> attack_hexes;  // hexes that attacked this phase (7.22, DG 8.42)
-  std::array<int, 2> vp{};               // victory points per side (Union, Confederate)
+  std::array<int, 2> vp{};                      // victory points per side (Union, Confederate)
   Dice dice;
   friend bool operator==(const GameState&, const GameState&) = default;
 };

@@ -8,12 +8,18 @@ namespace bg::core {
 HexCoord neighbour(HexCoord c, Dir d) {
   const bool odd = (c.col % 2) != 0;
   switch (d) {
-    case Dir::N: return {c.col, c.row - 1};
-    case Dir::S: return {c.col, c.row + 1};
-    case Dir::NE: return odd ? HexCoord{c.col + 1, c.row - 1} : HexCoord{c.col + 1, c.row};
-    case Dir::SE: return odd ? HexCoord{c.col + 1, c.row} : HexCoord{c.col + 1, c.row + 1};
-    case Dir::SW: return odd ? HexCoord{c.col - 1, c.row} : HexCoord{c.col - 1, c.row + 1};
-    case Dir::NW: return odd ? HexCoord{c.col - 1, c.row - 1} : HexCoord{c.col - 1, c.row};
+    case Dir::N:
+      return {c.col, c.row - 1};
+    case Dir::S:
+      return {c.col, c.row + 1};
+    case Dir::NE:
+      return odd ? HexCoord{c.col + 1, c.row - 1} : HexCoord{c.col + 1, c.row};
+    case Dir::SE:
+      return odd ? HexCoord{c.col + 1, c.row} : HexCoord{c.col + 1, c.row + 1};
+    case Dir::SW:
+      return odd ? HexCoord{c.col - 1, c.row} : HexCoord{c.col - 1, c.row + 1};
+    case Dir::NW:
+      return odd ? HexCoord{c.col - 1, c.row - 1} : HexCoord{c.col - 1, c.row};
   }
   return c;
 }

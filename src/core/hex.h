@@ -20,8 +20,12 @@ struct HexCoord {
 // Directions clockwise from north. Every hex has six hexsides, one per direction.
 enum class Dir : uint8_t { N, NE, SE, S, SW, NW };
 inline constexpr int kDirs = 6;
-constexpr Dir opposite(Dir d) { return static_cast<Dir>((static_cast<int>(d) + 3) % 6); }
-constexpr Dir dir_from_int(int i) { return static_cast<Dir>(((i % 6) + 6) % 6); }
+constexpr Dir opposite(Dir d) {
+  return static_cast<Dir>((static_cast<int>(d) + 3) % 6);
+}
+constexpr Dir dir_from_int(int i) {
+  return static_cast<Dir>(((i % 6) + 6) % 6);
+}
 
 // The neighbour of c in direction d (may lie off any map).
 HexCoord neighbour(HexCoord c, Dir d);

@@ -11,14 +11,22 @@ namespace {
 
 int terrain_cost(Terrain t) {
   switch (t) {
-    case Terrain::Clear: return 1;
-    case Terrain::Forest: return 3;
-    case Terrain::Rough: return 3;
-    case Terrain::ForestRough: return 6;
-    case Terrain::Swamp: return 6;
-    case Terrain::Town: return 1;   // ruling R-TOWN: no TEC line; costs as clear
-    case Terrain::Ferry: return 1;  // ruling R-FERRY: the crossing itself costs one MP
-    case Terrain::River: return kProhibited;
+    case Terrain::Clear:
+      return 1;
+    case Terrain::Forest:
+      return 3;
+    case Terrain::Rough:
+      return 3;
+    case Terrain::ForestRough:
+      return 6;
+    case Terrain::Swamp:
+      return 6;
+    case Terrain::Town:
+      return 1;  // ruling R-TOWN: no TEC line; costs as clear
+    case Terrain::Ferry:
+      return 1;  // ruling R-FERRY: the crossing itself costs one MP
+    case Terrain::River:
+      return kProhibited;
   }
   return kProhibited;
 }
@@ -149,12 +157,24 @@ Status can_start_move(const Context& ctx, const Position& pos, const Board& boar
   return ok_status();
 }
 
+void Reach::clear() {
+  for (HexId h : touched_) {
+    cost_[h] = kProhibited;
+    parent_[h] = kNoHex;
+    endable_[h] = 0;
+  }
+  touched_.clear();
+  hexes_.clear();
+  start_ = kNoHex;
+}
+
 bool Reach::contains(HexId h) const {
   return h < endable_.size() && endable_[h] != 0;
 }
 
 Path Reach::path_to(HexId h) const {
   Path rev;
+  if (h >= parent_.size() || start_ == kNoHex) return rev;
   for (HexId x = h; x != start_ && x != kNoHex; x = parent_[x]) {
     if (rev.full()) break;
     rev.push_back(x);
@@ -174,13 +194,7 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
     out.endable_.assign(space, 0);
     out.touched_.clear();
   }
-  for (HexId h : out.touched_) {
-    out.cost_[h] = kProhibited;
-    out.parent_[h] = kNoHex;
-    out.endable_[h] = 0;
-  }
-  out.touched_.clear();
-  out.hexes_.clear();
+  out.clear();
   const UnitDef& def = ctx.def(u);
   const HexId start = pos.units[u].hex;
   out.start_ = start;
@@ -197,9 +211,9 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
     return !opt.strategic || distance_to_side(ctx, pos, h, enemy) >= 4;
   };
   auto enterable = [&](HexId n) {
-    if (board.occupied_by(enemy, n)) return false;               // 5.12
-    if (board.sole(n)) return false;                              // 20.22
-    if (def.sole_occupant && !board.empty(n)) return false;       // 20.22
+    if (board.occupied_by(enemy, n)) return false;           // 5.12
+    if (board.sole(n)) return false;                         // 20.22
+    if (def.sole_occupant && !board.empty(n)) return false;  // 20.22
     if (zoc_entry_forbidden(ctx, pos, board, u, n, opt)) return false;
     return strategic_ok(n);
   };
@@ -207,9 +221,9 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
   for (int c = 0; c <= ma; ++c) {
     for (size_t i = 0; i < out.buckets_[c].size(); ++i) {
       const HexId x = out.buckets_[c][i];
-      if (out.cost_[x] != c) continue;  // stale entry
+      if (out.cost_[x] != c) continue;                           // stale entry
       if (x != start && board.enemy_zoc(def.side, x)) continue;  // 6.0: movement ends here
-      if (c >= ma) continue;  // every step costs at least one MP
+      if (c >= ma) continue;                                     // every step costs at least one MP
       for (int d = 0; d < kDirs; ++d) {
         const Dir dir = static_cast<Dir>(d);
         // Cheap pruning first: a step costs at least one MP, so a neighbour
@@ -252,8 +266,8 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
   std::sort(out.hexes_.begin(), out.hexes_.end());
 }
 
-Result<int> validate_path(const Context& ctx, const Position& pos, const Board& board,
-                          UnitIndex u, const Path& path, const MoveOptions& opt) {
+Result<int> validate_path(const Context& ctx, const Position& pos, const Board& board, UnitIndex u,
+                          const Path& path, const MoveOptions& opt) {
   const Map& map = *ctx.map;
   const RulesConfig& r = *ctx.rules;
   const UnitDef& def = ctx.def(u);

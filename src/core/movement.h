@@ -37,12 +37,14 @@ class Reach {
   bool contains(HexId h) const;
   // The cheapest path from the start to h (excluding the start hex).
   Path path_to(HexId h) const;
+  // Empties the set, keeping the buffers for the next computation.
+  void clear();
 
   friend void compute_reach(const Context&, const Position&, const Board&, UnitIndex,
                             const MoveOptions&, Reach&);
 
  private:
-  std::vector<int16_t> cost_;    // MP to enter (or kProhibited), per HexId
+  std::vector<int16_t> cost_;  // MP to enter (or kProhibited), per HexId
   std::vector<HexId> parent_;
   std::vector<uint8_t> endable_;
   std::vector<HexId> touched_;
@@ -60,8 +62,8 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
                    const MoveOptions& opt, Reach& out);
 
 // Validates an exact path (hexes entered, in order) and returns the MP spent.
-Result<int> validate_path(const Context& ctx, const Position& pos, const Board& board,
-                          UnitIndex u, const Path& path, const MoveOptions& opt);
+Result<int> validate_path(const Context& ctx, const Position& pos, const Board& board, UnitIndex u,
+                          const Path& path, const MoveOptions& opt);
 
 // Minimum distance from h to any on-map unit of side s (large if none).
 int distance_to_side(const Context& ctx, const Position& pos, HexId h, Side s);

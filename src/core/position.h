@@ -62,7 +62,9 @@ class Board {
 
   int units(Side s, HexId h) const { return count_[idx(s, h)]; }
   bool occupied_by(Side s, HexId h) const { return count_[idx(s, h)] != 0; }
-  bool empty(HexId h) const { return !occupied_by(Side::Union, h) && !occupied_by(Side::Confederate, h); }
+  bool empty(HexId h) const {
+    return !occupied_by(Side::Union, h) && !occupied_by(Side::Confederate, h);
+  }
   // Number of units of side s whose ZOC covers h.
   int zoc(Side s, HexId h) const { return zoc_[idx(s, h)]; }
   // h is controlled by the enemies of side s.

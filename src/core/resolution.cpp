@@ -9,7 +9,9 @@
 namespace bg::core {
 
 namespace {
-std::string hexname(const Context& ctx, HexId h) { return format_hex(ctx.map->coord(h)); }
+std::string hexname(const Context& ctx, HexId h) {
+  return format_hex(ctx.map->coord(h));
+}
 }  // namespace
 
 int Resolver::find_pending(PendingKind k, UnitIndex u) const {
@@ -19,7 +21,9 @@ int Resolver::find_pending(PendingKind k, UnitIndex u) const {
   return -1;
 }
 
-bool Resolver::has_pending(PendingKind k) const { return find_pending(k, kNoUnit) >= 0; }
+bool Resolver::has_pending(PendingKind k) const {
+  return find_pending(k, kNoUnit) >= 0;
+}
 
 void Resolver::eliminate(UnitIndex u) {
   UnitState& s = st.pos.units[u];
@@ -47,7 +51,7 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
     const Terrain t = map.terrain(n);
     if (t == Terrain::River || t == Terrain::Ferry) continue;  // 7.72: no prohibited hex
     if (board.occupied_by(other(d.side), n)) continue;
-    if (board.enemy_zoc(d.side, n)) continue;  // 7.72 / DG 8.51
+    if (board.enemy_zoc(d.side, n)) continue;                                // 7.72 / DG 8.51
     if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // 20.23
     if (board.sole(n) || (d.sole_occupant && !board.empty(n))) continue;     // 20.21
     if (board.units(d.side, n) < 2) {
@@ -138,7 +142,7 @@ Game::AdvanceChoice Resolver::advance_choice() {
     const UnitState& s = st.pos.units[u];
     const UnitDef& d = def(u);
     if (!s.on_map() || d.side != victor) continue;
-    if (attacker_won && c.bombarding[i]) continue;  // never more than one hex (7.75)
+    if (attacker_won && c.bombarding[i]) continue;          // never more than one hex (7.75)
     if (r.dg() && d.type == UnitType::Artillery) continue;  // DG 8.75
     bool any = false;
     for (HexId h : out.hexes) {
@@ -146,7 +150,7 @@ Game::AdvanceChoice Resolver::advance_choice() {
       if (!dir || !hexside_passable(map, s.hex, *dir)) continue;
       const HexsideBits side = map.side(s.hex, *dir);
       if (!r.advance_across_stream && (side & kStream) && !(side & kBridge)) continue;  // 22.12
-      if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) continue;         // 22.14
+      if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) continue;          // 22.14
       if (d.road_only && !(side & (kRoad | kTrail))) continue;
       const Terrain t = map.terrain(h);
       if (t == Terrain::River || t == Terrain::Ferry) continue;
@@ -232,10 +236,12 @@ Status Resolver::do_attack(const Action& a) {
   if (r.dg() && r.cavalry_retreat) {
     bool all_cav = true, no_cav_attacker = true;
     for (UnitIndex u : c.defenders) all_cav = all_cav && def(u).type == UnitType::Cavalry;
-    for (UnitIndex u : c.attackers) no_cav_attacker = no_cav_attacker && def(u).type != UnitType::Cavalry;
+    for (UnitIndex u : c.attackers)
+      no_cav_attacker = no_cav_attacker && def(u).type != UnitType::Cavalry;
     if (all_cav && no_cav_attacker) {
       for (UnitIndex u : c.defenders)
-        st.pending.push_back(Pending{PendingKind::Evade, other(st.phasing), u, RetreatCause::Combat, true});
+        st.pending.push_back(
+            Pending{PendingKind::Evade, other(st.phasing), u, RetreatCause::Combat, true});
       return ok_status();
     }
   }
@@ -280,7 +286,8 @@ void Resolver::roll_and_apply() {
       for (size_t i = 0; i < c.attackers.size(); ++i)
         eligible = eligible || (!c.bombarding[i] && st.pos.units[c.attackers[i]].on_map());
       c.loss_required = required;
-      if (eligible) st.pending.push_back(Pending{PendingKind::Lose, att, kNoUnit, RetreatCause::Combat, false});
+      if (eligible)
+        st.pending.push_back(Pending{PendingKind::Lose, att, kNoUnit, RetreatCause::Combat, false});
       break;
     }
     case CombatResult::Ar:
@@ -300,7 +307,8 @@ void Resolver::roll_and_apply() {
     case CombatResult::Dr:
       for (UnitIndex u : c.defenders)
         if (st.pos.units[u].on_map())
-          st.pending.push_back(Pending{PendingKind::Retreat, other(att), u, RetreatCause::Combat, false});
+          st.pending.push_back(
+              Pending{PendingKind::Retreat, other(att), u, RetreatCause::Combat, false});
       break;
   }
   settle();
@@ -310,12 +318,10 @@ Status Resolver::do_retreat(const Action& a) {
   const RulesConfig& r = rules();
   if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
   const int pi = find_pending(PendingKind::Retreat, a.unit);
-  if (pi < 0)
-    return refuse(r, "7.71", "8.5", def(a.unit).id + " has no retreat to make");
+  if (pi < 0) return refuse(r, "7.71", "8.5", def(a.unit).id + " has no retreat to make");
   const Pending p = st.pending[static_cast<size_t>(pi)];
   if (a.hex == kNoHex) {
-    if (!p.optional)
-      return refuse(r, "7.71", "8.5", def(a.unit).id + " must retreat");
+    if (!p.optional) return refuse(r, "7.71", "8.5", def(a.unit).id + " must retreat");
     remove_pending(pi);
     settle();
     return ok_status();
@@ -337,8 +343,9 @@ Status Resolver::do_retreat(const Action& a) {
     } else if (board.units(def(a.unit).side, a.hex) >= 2 && !r.dg()) {
       why = "displacement is allowed only when no other retreat is open";
     }
-    return refuse(r, "7.72", "8.51",
-                  hexname(ctx, a.hex) + ": " + why + " (legal: " + (legal.empty() ? "none" : legal) + ")");
+    return refuse(
+        r, "7.72", "8.51",
+        hexname(ctx, a.hex) + ": " + why + " (legal: " + (legal.empty() ? "none" : legal) + ")");
   }
   UnitIndex displaced = kNoUnit;
   if (!chosen->displace.empty()) {
@@ -358,7 +365,8 @@ Status Resolver::do_retreat(const Action& a) {
       displaced = a.displace;
     }
   } else if (a.displace != kNoUnit) {
-    return refuse(r, "7.81", "8.52", "there is room in " + hexname(ctx, a.hex) + "; no one is displaced");
+    return refuse(r, "7.81", "8.52",
+                  "there is room in " + hexname(ctx, a.hex) + "; no one is displaced");
   }
   remove_pending(pi);
   st.pos.units[a.unit].hex = a.hex;
@@ -386,8 +394,9 @@ Status Resolver::do_advance(const Action& a) {
   const Game::AdvanceChoice ch = advance_choice();
   if (std::find(ch.units.begin(), ch.units.end(), a.unit) == ch.units.end())
     return refuse(r, "7.75", "8.6",
-                  def(a.unit).id + " may not advance (only one victorious unit of this combat, "
-                                   "adjacent to the vacated hex)");
+                  def(a.unit).id +
+                      " may not advance (only one victorious unit of this combat, "
+                      "adjacent to the vacated hex)");
   if (std::find(ch.hexes.begin(), ch.hexes.end(), a.hex) == ch.hexes.end())
     return refuse(r, "7.75", "8.6", "units advance only into a hex vacated by this combat");
   const Map& map = *ctx.map;
@@ -398,7 +407,8 @@ Status Resolver::do_advance(const Action& a) {
     return refuse(r, "7.75", "8.6", "the advance would cross a prohibited hexside");
   const HexsideBits side = map.side(from, *dir);
   if (!r.advance_across_stream && (side & kStream) && !(side & kBridge))
-    return refuse(r, "22.12", "22.12", "units may not advance after combat across a stream hexside");
+    return refuse(r, "22.12", "22.12",
+                  "units may not advance after combat across a stream hexside");
   if (!r.advance_into_swamp && map.terrain(a.hex) == Terrain::Swamp)
     return refuse(r, "22.14", "22.14", "units may not advance after combat into a swamp hex");
   if (def(a.unit).road_only && !(side & (kRoad | kTrail)))
@@ -432,8 +442,9 @@ Status Resolver::do_lose(const Action& a) {
     if (chosen.contains(u)) return refuse(r, "7.6", "8.3", def(u).id + " is named twice");
     if (!eligible.contains(u))
       return refuse(r, "7.6", "8.3",
-                    def(u).id + " did not take part in this attack (only units that did, and "
-                                "never bombarding artillery, are lost)");
+                    def(u).id +
+                        " did not take part in this attack (only units that did, and "
+                        "never bombarding artillery, are lost)");
     chosen.push_back(u);
     total += def(u).strength;
   }
@@ -458,7 +469,8 @@ Status Resolver::do_evade(const Action& a) {
   const RulesConfig& r = rules();
   if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
   const int pi = find_pending(PendingKind::Evade, a.unit);
-  if (pi < 0) return refuse(r, "11.2", "11.2", def(a.unit).id + " has no retreat before combat to make");
+  if (pi < 0)
+    return refuse(r, "11.2", "11.2", def(a.unit).id + " has no retreat before combat to make");
   if (!a.path.empty()) {
     if (a.path.size() > 2)
       return refuse(r, "11.2", "11.2", "cavalry retreats at most two hexes before combat");
@@ -467,7 +479,8 @@ Status Resolver::do_evade(const Action& a) {
     HexId at = st.pos.units[a.unit].hex;
     for (HexId h : a.path) {
       const auto dir = map.direction(at, h);
-      if (!dir) return refuse(r, "11.2", "8.5", "each hex of the retreat must be adjacent to the last");
+      if (!dir)
+        return refuse(r, "11.2", "8.5", "each hex of the retreat must be adjacent to the last");
       if (!hexside_passable(map, at, *dir) || map.terrain(h) == Terrain::Ferry)
         return refuse(r, "8.51", "8.51", hexname(ctx, h) + " cannot be entered in a retreat");
       if (board.occupied_by(other(d.side), h) || board.enemy_zoc(d.side, h))
@@ -517,7 +530,8 @@ Status Resolver::do_evade(const Action& a) {
   // Units that fell back are no longer in the combat's results.
   StaticVector<UnitIndex, kMaxCombatUnits> stayed;
   for (UnitIndex u : c.defenders)
-    if (st.pos.units[u].on_map() && c.defender_hexes.contains(st.pos.units[u].hex)) stayed.push_back(u);
+    if (st.pos.units[u].on_map() && c.defender_hexes.contains(st.pos.units[u].hex))
+      stayed.push_back(u);
   c.defenders = stayed;
   report.combat = CombatReport{};
   roll_and_apply();

@@ -39,6 +39,8 @@ class [[nodiscard]] Result {
 // Result<void>: success carries nothing.
 struct Ok {};
 using Status = Result<Ok>;
-inline Status ok_status() { return Ok{}; }
+inline Status ok_status() {
+  return Ok{};
+}
 
 }  // namespace bg::core

@@ -2,7 +2,9 @@
 
 namespace bg::core {
 
-std::string_view edition_name(Edition e) { return e == Edition::Spi1977 ? "spi1977" : "dg2016"; }
+std::string_view edition_name(Edition e) {
+  return e == Edition::Spi1977 ? "spi1977" : "dg2016";
+}
 
 std::optional<Edition> parse_edition(std::string_view s) {
   if (s == "spi1977") return Edition::Spi1977;

@@ -29,9 +29,9 @@ struct RulesConfig {
   bool cavalry_retreat = false;       // DG 11.2
 
   // Exclusive-rule switches a scenario sets (Road to Richmond 22.1 / 18.5-18.6).
-  bool stream_doubles = true;           // false: 22.11/18.51
-  bool advance_across_stream = true;    // false: 22.12/18.52 (bridges still allowed, 22.13)
-  bool advance_into_swamp = true;       // false: 22.14/18.6
+  bool stream_doubles = true;         // false: 22.11/18.51
+  bool advance_across_stream = true;  // false: 22.12/18.52 (bridges still allowed, 22.13)
+  bool advance_into_swamp = true;     // false: 22.14/18.6
 
   bool is_night(int turn) const { return turn >= 0 && turn < 64 && night[turn]; }
   bool dg() const { return edition == Edition::Dg2016; }

@@ -10,7 +10,9 @@ constexpr std::array<std::string_view, kTerrainCount> kNames = {
     "clear", "forest", "rough", "forest-rough", "swamp", "town", "river", "ferry"};
 }
 
-std::string_view terrain_name(Terrain t) { return kNames[static_cast<size_t>(t)]; }
+std::string_view terrain_name(Terrain t) {
+  return kNames[static_cast<size_t>(t)];
+}
 
 std::optional<Terrain> parse_terrain(std::string_view s) {
   for (size_t i = 0; i < kNames.size(); ++i)

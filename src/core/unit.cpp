@@ -4,7 +4,9 @@
 
 namespace bg::core {
 
-std::string_view side_name(Side s) { return s == Side::Union ? "union" : "confederate"; }
+std::string_view side_name(Side s) {
+  return s == Side::Union ? "union" : "confederate";
+}
 
 std::optional<Side> parse_side(std::string_view s) {
   if (s == "union") return Side::Union;
@@ -14,11 +16,12 @@ std::optional<Side> parse_side(std::string_view s) {
 
 namespace {
 constexpr std::array<std::string_view, 4> kTypeNames = {"inf", "cav", "art", "train"};
-constexpr std::array<std::string_view, 4> kStatusNames = {"map", "eliminated", "exited",
-                                                          "off-map"};
+constexpr std::array<std::string_view, 4> kStatusNames = {"map", "eliminated", "exited", "off-map"};
 }  // namespace
 
-std::string_view unit_type_name(UnitType t) { return kTypeNames[static_cast<size_t>(t)]; }
+std::string_view unit_type_name(UnitType t) {
+  return kTypeNames[static_cast<size_t>(t)];
+}
 
 std::optional<UnitType> parse_unit_type(std::string_view s) {
   for (size_t i = 0; i < kTypeNames.size(); ++i)
@@ -26,6 +29,8 @@ std::optional<UnitType> parse_unit_type(std::string_view s) {
   return std::nullopt;
 }
 
-std::string_view unit_status_name(UnitStatus s) { return kStatusNames[static_cast<size_t>(s)]; }
+std::string_view unit_status_name(UnitStatus s) {
+  return kStatusNames[static_cast<size_t>(s)];
+}
 
 }  // namespace bg::core

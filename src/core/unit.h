@@ -13,7 +13,9 @@
 namespace bg::core {
 
 enum class Side : uint8_t { Union, Confederate };
-constexpr Side other(Side s) { return s == Side::Union ? Side::Confederate : Side::Union; }
+constexpr Side other(Side s) {
+  return s == Side::Union ? Side::Confederate : Side::Union;
+}
 std::string_view side_name(Side s);
 std::optional<Side> parse_side(std::string_view s);
 
@@ -27,18 +29,18 @@ inline constexpr int kMaxUnits = 160;
 inline constexpr UnitIndex kNoUnit = 0xFF;
 
 struct UnitDef {
-  std::string id;           // designation, unique in a game ("1/2/V", "Pickett")
+  std::string id;  // designation, unique in a game ("1/2/V", "Pickett")
   Side side = Side::Union;
   UnitType type = UnitType::Infantry;
-  int strength = 1;         // printed combat strength (attack; Ex losses 7.6; VP)
-  int defense = 1;          // defence strength (printed, except e.g. 22.22 siege train)
-  int range = 3;            // bombardment range for artillery (8.11)
-  int movement = 6;         // 2.4: every unit has six Movement Points
-  bool exerts_zoc = true;   // 20.25: the Train has none
-  bool can_attack = true;   // 20.11: the Train never attacks
-  bool road_only = false;   // 20.23/22.23: moves only along roads and trails
+  int strength = 1;            // printed combat strength (attack; Ex losses 7.6; VP)
+  int defense = 1;             // defence strength (printed, except e.g. 22.22 siege train)
+  int range = 3;               // bombardment range for artillery (8.11)
+  int movement = 6;            // 2.4: every unit has six Movement Points
+  bool exerts_zoc = true;      // 20.25: the Train has none
+  bool can_attack = true;      // 20.11: the Train never attacks
+  bool road_only = false;      // 20.23/22.23: moves only along roads and trails
   bool sole_occupant = false;  // 20.21: stacks with nothing
-  bool assumed = false;     // a datum the documents do not give (see seeds README)
+  bool assumed = false;        // a datum the documents do not give (see seeds README)
 };
 
 enum class UnitStatus : uint8_t { OnMap, Eliminated, Exited, OffMap };

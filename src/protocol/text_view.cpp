@@ -212,7 +212,8 @@ std::string render_board(const Game& g) {
         int strength = 0;
         for (UnitIndex u : it->second) strength += g.roster()[u].strength;
         const Side s = g.roster()[it->second.front()].side;
-        cell = (s == Side::Union ? "U" : "C") + std::to_string(strength);
+        cell = s == Side::Union ? "U" : "C";
+        cell += std::to_string(strength);
         if (it->second.size() > 1) cell += "+";
       } else {
         cell = std::string(1, kTerrain[static_cast<int>(map.terrain(h))]);
