@@ -166,7 +166,10 @@ class Checker {
     }
     if (phase_changed) {
       // 5.32 / DG 6.0: at most two units of a side per hex when a phase ends.
-      if (auto e = check_stacking(g, before); !e.empty()) return "at the end of a phase: " + e;
+      // Units do not move when a phase changes, so the position after the
+      // action is the one the phase ended with (a closing retreat under 11.31
+      // / DG 10.2 ends the phase inside the action that resolves it).
+      if (auto e = check_stacking(g, st); !e.empty()) return "at the end of a phase: " + e;
       if (st.phase == Phase::Movement) start_movement_phase(g);
     }
     const bool stacking = st.phase != Phase::Movement || g.rules().dg();

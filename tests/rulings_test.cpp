@@ -59,3 +59,66 @@ TEST(DG_8_3, ExchangeCountsThePrintedDefenceStrength) {
 }
 
 }  // namespace bg::test
+
+namespace bg::test {
+
+// R-DG-AE: DG 10.0 is not optional; the 1977 11.0 is.
+TEST(DG_10_0, AttackerEffectivenessIsAStandardRuleInTheDgEdition) {
+  for (Edition e : {Edition::Spi1977, Edition::Dg2016}) {
+    RulesConfig r;
+    r.edition = e;
+    Sandbox sb(r);
+    sb.inf("A", Side::Union, 5, "0505");
+    sb.inf("B", Side::Confederate, 5, "0506");
+    ASSERT_TRUE(sb.end().ok());
+    sb.dice({4});
+    auto res = sb.attack({"A"}, {"0506"});
+    ASSERT_TRUE(res.ok()) << res.error().message;
+    ASSERT_EQ(res->combat->result, CombatResult::Ar);
+    EXPECT_EQ(sb.state().pos.units[sb.id("A")].has(kIneffective), e == Edition::Dg2016);
+  }
+}
+
+// 5.14: no combat during the Movement Phase, by day as well as at night.
+TEST(Rule_5_14, NoCombatDuringTheMovementPhase) {
+  Sandbox sb;
+  sb.inf("A", Side::Union, 9, "0505");
+  sb.inf("B", Side::Confederate, 3, "0506");
+  EXPECT_REFUSED(sb, sb.attack({"A"}, {"0506"}), "4.1");
+  ASSERT_TRUE(sb.end().ok());
+  sb.dice({1});
+  ASSERT_TRUE(sb.attack({"A"}, {"0506"}).ok());
+  // Once the die is thrown the Movement Phase is over: no unit moves now.
+  EXPECT_FALSE(sb.move("A", {"0504"}).ok());
+}
+
+// 9.0 TEC, road: "depends on other terrain": a road changes no defence.
+TEST(Rule_9_0, RoadLeavesTheDefenceToTheOtherTerrainInTheHex) {
+  Sandbox sb;
+  sb.terrain("0506", Terrain::Rough);
+  sb.side("0506", "0507", kRoad);
+  sb.side("0505", "0506", kRoad);
+  sb.inf("A", Side::Union, 8, "0505");
+  sb.inf("B", Side::Confederate, 4, "0506");
+  sb.inf("C", Side::Union, 8, "0704");
+  sb.inf("D", Side::Confederate, 4, "0804");
+  sb.side("0803", "0804", kRoad);
+  ASSERT_TRUE(sb.end().ok());
+  Action rough;
+  rough.kind = ActionKind::Attack;
+  rough.units.push_back(sb.id("A"));
+  rough.hexes.push_back(sb.hex("0506"));
+  auto p = sb.game().preview_attack(rough);
+  ASSERT_TRUE(p.ok()) << p.error().message;
+  EXPECT_EQ(p->defence, 8) << "rough with a road still doubles";
+  Action clear = rough;
+  clear.units.clear();
+  clear.hexes.clear();
+  clear.units.push_back(sb.id("C"));
+  clear.hexes.push_back(sb.hex("0804"));
+  auto q = sb.game().preview_attack(clear);
+  ASSERT_TRUE(q.ok()) << q.error().message;
+  EXPECT_EQ(q->defence, 4) << "a road in clear terrain gives nothing";
+}
+
+}  // namespace bg::test
