@@ -128,7 +128,7 @@ bool can_attack_now(const Context& ctx, const GameState& st, UnitIndex u) {
   const UnitDef& def = ctx.def(u);
   if (!s.on_map() || def.side != st.phasing || !def.can_attack) return false;
   if (s.has(kAttacked) || s.has(kAdvanced) || s.has(kNoFire)) return false;
-  if (ctx.rules->attack_effectiveness && s.has(kIneffective)) return false;
+  if (ctx.rules->ae() && s.has(kIneffective)) return false;
   return !st.attack_hexes.contains(s.hex);
 }
 
@@ -175,7 +175,7 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
       return refuse(r, "7.75", "8.6", def.id + " advanced after combat and may not attack");
     if (s.has(kNoFire))
       return refuse(r, "7.82", "8.52", def.id + " was displaced before firing and may not fire");
-    if (r.attack_effectiveness && s.has(kIneffective))
+    if (r.ae() && s.has(kIneffective))
       return refuse(r, "11.2", "10.0", def.id + " is ineffective and may not attack");
     if (st.attack_hexes.contains(s.hex))
       return refuse(r, "7.22", "8.42",

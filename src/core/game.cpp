@@ -114,7 +114,8 @@ Status check_setup(const Game& g, const Action& a) {
   if (!g.state().pending.empty())
     return refuse(r, "7.0", "8.1", "resolve the pending decisions before changing the set-up");
   const Map& map = g.map();
-  if (a.hex >= map.id_space() || !map.on_map(a.hex)) return Error{"", "that hex is not on the map"};
+  const bool reinforcement = a.kind == ActionKind::PlaceUnit && a.def && a.def->arrival_turn > 0;
+  if (!reinforcement && !map.on_map(a.hex)) return Error{"", "that hex is not on the map"};
   const Board& board = g.board();
   switch (a.kind) {
     case ActionKind::SetTerrain:
@@ -127,6 +128,8 @@ Status check_setup(const Game& g, const Action& a) {
       if (!map.direction(a.hex, a.hex2)) return Error{"", "the two hexes are not adjacent"};
       if (a.bits == 0) return Error{"", "no hexside feature named"};
       return ok_status();
+    case ActionKind::MarkExit:
+      return ok_status();
     case ActionKind::PlaceUnit: {
       const UnitDef& d = *a.def;
       if (d.id.empty()) return Error{"", "a unit needs an id"};
@@ -134,6 +137,15 @@ Status check_setup(const Game& g, const Action& a) {
       if (g.roster().size() >= static_cast<size_t>(kMaxUnits))
         return Error{"", "too many units (at most " + std::to_string(kMaxUnits) + ")"};
       if (d.strength < 1 || d.strength > 99) return Error{"2.4", "2.4: strength must be 1 to 99"};
+      if (reinforcement) {
+        if (d.arrival_turn > r.turns)
+          return Error{"15.0", "15.0: a reinforcement arrives on a Game-Turn of the game"};
+        if (d.entry_hexes.empty() || d.entry_hexes.size() > 4)
+          return Error{"15.0", "15.0: a reinforcement names one to four entry hexes"};
+        for (HexId h : d.entry_hexes)
+          if (!map.on_map(h)) return Error{"", "an entry hex is not on the map"};
+        return ok_status();
+      }
       const Terrain t = map.terrain(a.hex);
       if (t == Terrain::River || t == Terrain::Ferry)
         return refuse(r, "5.24", "5.24", "units may not stand in river or ferry hexes");
@@ -156,6 +168,7 @@ Result<Report> Game::apply(const Action& a) {
   switch (a.kind) {
     case ActionKind::SetTerrain:
     case ActionKind::AddHexside:
+    case ActionKind::MarkExit:
     case ActionKind::PlaceUnit: {
       if (auto s = check_setup(*this, a); !s) return s.error();
       if (a.kind == ActionKind::PlaceUnit) {
@@ -164,9 +177,17 @@ Result<Report> Game::apply(const Action& a) {
         roster_ = std::move(roster);
         UnitState& u = st_.pos.units[st_.pos.count++];
         u = UnitState{};
-        u.hex = a.hex;
-        u.status = UnitStatus::OnMap;
-        u.set(kEverEntered);
+        if (a.def->arrival_turn > 0) {
+          u.status = UnitStatus::OffMap;  // 3.0: set aside until its Game-Turn
+        } else {
+          u.hex = a.hex;
+          u.status = UnitStatus::OnMap;
+          u.set(kEverEntered);
+        }
+      } else if (a.kind == ActionKind::MarkExit) {
+        auto map = std::make_shared<Map>(*map_);
+        map->named().push_back(NamedHex{"exit", a.hex, "exit"});
+        map_ = std::move(map);
       } else {
         auto map = std::make_shared<Map>(*map_);
         if (a.kind == ActionKind::SetTerrain) {
@@ -209,6 +230,8 @@ Status Resolver::run(const Action& a) {
   switch (a.kind) {
     case ActionKind::Move:
       return do_move(a);
+    case ActionKind::Enter:
+      return do_enter(a);
     case ActionKind::End:
       return do_end();
     case ActionKind::Attack:
@@ -237,12 +260,103 @@ Status Resolver::do_move(const Action& a) {
   MoveOptions opt;
   opt.night = r.is_night(st.turn);
   opt.strategic = a.strategic;
-  auto spent = validate_path(ctx, st.pos, board, a.unit, a.path, opt);
-  if (!spent) return spent.error();
+  return move_unit(a, opt);
+}
+
+// Moves a unit along a validated path and, if asked, off the map (17.1-17.3).
+Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
+  const RulesConfig& r = rules();
   UnitState& u = st.pos.units[a.unit];
-  u.hex = a.path.back();
+  int spent = 0;  // MP of the path; the entry cost is already off the allowance
+  if (!a.path.empty()) {
+    auto s = validate_path(ctx, st.pos, board, a.unit, a.path, opt);
+    if (!s) return s.error();
+    spent = *s;
+    u.hex = a.path.back();
+  } else if (!a.exit_map) {
+    return refuse(r, "5.16", "7.0", "a move names at least one hex");
+  } else if (auto s = can_start_move(ctx, st.pos, board, a.unit, opt); !s) {
+    return s.error();
+  }
   u.set(kMoved);
-  report.mp = *spent;
+  report.mp = opt.entry_cost + spent;
+  report.path = a.path;
+  if (!a.exit_map) return ok_status();
+  if (!ctx.map->is_exit(u.hex))
+    return refuse(r, "17.12", "17.12", "units may leave the map only at its exit hexes");
+  rebuild();
+  if (board.enemy_zoc(def(a.unit).side, u.hex))
+    return refuse(r, "6.0", "5.0", "a unit that enters an enemy-controlled hex stops there");
+  if (spent + 1 > movement_allowance(ctx, a.unit, opt))
+    return refuse(r, "17.22", "17.22", "exiting the map costs one Movement Point more");
+  u.status = UnitStatus::Exited;  // 17.31: removed from play; hex keeps the exit used
+  report.mp = opt.entry_cost + spent + 1;
+  rebuild();
+  return ok_status();
+}
+
+// 15.0-15.4: a reinforcement enters by its entry hex as part of a column of
+// two-unit stacks (the k-th pair pays k MP to enter), then moves on.
+Status Resolver::do_enter(const Action& a) {
+  const RulesConfig& r = rules();
+  if (st.phase != Phase::Movement)
+    return refuse(r, "15.1", "7.0", "reinforcements enter during their owner's Movement Phase");
+  if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
+  const UnitDef& d = def(a.unit);
+  if (d.side != st.phasing)
+    return refuse(r, "15.1", "7.0", "only the phasing player's reinforcements may enter");
+  UnitState& u = st.pos.units[a.unit];
+  if (u.status != UnitStatus::OffMap || d.arrival_turn <= 0)
+    return refuse(r, "15.0", "7.0", d.id + " is not a reinforcement waiting to enter");
+  if (st.turn < d.arrival_turn)
+    return refuse(r, "15.0", "7.0", d.id + " arrives on Game-Turn " + std::to_string(d.arrival_turn));
+  if (a.path.empty()) return refuse(r, "15.0", "7.0", "name the entry hex");
+  const HexId entry = a.path[0];
+  if (std::find(d.entry_hexes.begin(), d.entry_hexes.end(), entry) == d.entry_hexes.end())
+    return refuse(r, "15.0", "7.0", d.id + " may not enter by that hex");
+  if (board.occupied_by(other(d.side), entry))
+    return refuse(r, "15.4", "15.4", "reinforcements may not enter a hex an enemy unit occupies");
+  if (board.sole(entry) || (d.sole_occupant && !board.empty(entry)))
+    return refuse(r, "20.22", "20.22", "no unit may move through the Train's hex, nor the Train through others'");
+  if (r.is_night(st.turn) && board.enemy_zoc(d.side, entry))
+    return refuse(r, "10.2", "9.0", "units may not enter enemy-controlled hexes at night");
+  size_t slot = 0;
+  while (slot < st.entry_hexes.size() && st.entry_hexes[slot] != entry) ++slot;
+  if (slot == st.entry_hexes.size()) {
+    if (st.entry_hexes.full()) return Error{"", "too many entry hexes in one phase"};
+    st.entry_hexes.push_back(entry);
+    st.entry_counts.push_back(0);
+  }
+  MoveOptions opt;
+  opt.night = r.is_night(st.turn);
+  opt.entry_cost = st.entry_counts[slot] / 2 + 1;
+  if (opt.entry_cost > movement_allowance(ctx, a.unit, MoveOptions{}))
+    return refuse(r, "15.0", "7.2", "the column is too long: no Movement Points are left to enter");
+  st.entry_counts[slot]++;
+  u.status = UnitStatus::OnMap;
+  u.hex = entry;
+  u.set(kEverEntered);
+  rebuild();
+  Action rest = a;
+  rest.path.clear();
+  for (size_t i = 1; i < a.path.size(); ++i) rest.path.push_back(a.path[i]);
+  if (rest.path.empty() && !rest.exit_map) {
+    // The unit stops on the entry hex: it must be allowed to end there.
+    const Terrain t = ctx.map->terrain(entry);
+    if (t == Terrain::River || t == Terrain::Ferry)
+      return refuse(r, "5.24", "5.24", "units may never end their movement in a river or ferry hex");
+    if (board.sole(entry) && !d.sole_occupant)
+      return refuse(r, "20.21", "20.21", "no unit may stack with the Train");
+    if (d.sole_occupant && board.units(d.side, entry) > 1)
+      return refuse(r, "20.21", "20.21", "the Train may not stack with any other unit");
+    if (r.dg() && board.units(d.side, entry) > 2)
+      return refuse(r, "5.32", "6.0", "at most two units may end their move in a hex");
+    u.set(kMoved);
+    report.mp = opt.entry_cost;
+    report.path = a.path;
+    return ok_status();
+  }
+  if (auto s = move_unit(rest, opt); !s) return s.error();
   report.path = a.path;
   return ok_status();
 }
@@ -269,7 +383,7 @@ Status Resolver::do_end() {
     }
     st.phase = Phase::Combat;
     st.attack_hexes.clear();
-    if (r.attack_effectiveness) {
+    if (r.ae()) {
       for (int u = 0; u < st.pos.count; ++u) {
         UnitState& s = st.pos.units[u];
         const UnitDef& d = def(static_cast<UnitIndex>(u));
@@ -295,7 +409,7 @@ Status Resolver::do_end() {
     return refuse(r, "7.11", "8.0",
                   "the enemy in " + format_hex(map.coord(ob.defenders[0])) +
                       " has friendly units in its Zone of Control and must be attacked");
-  if (r.attack_effectiveness && !st.closing) {
+  if (r.ae() && !st.closing) {
     // 11.31 / DG 10.2: ineffective units that began the phase in an enemy ZOC
     // and are still in one retreat now; no enemy may advance after them.
     for (int u = 0; u < st.pos.count; ++u) {
@@ -326,6 +440,8 @@ void Resolver::next_player_turn() {
   for (int u = 0; u < st.pos.count; ++u)
     st.pos.units[u].flags = static_cast<uint16_t>(st.pos.units[u].flags & ~kPhaseFlags);
   st.attack_hexes.clear();
+  st.entry_hexes.clear();
+  st.entry_counts.clear();
   st.closing = false;
   st.combat = CombatRecord{};
   st.phase = Phase::Movement;

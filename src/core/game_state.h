@@ -67,6 +67,10 @@ struct GameState {
   std::vector<Pending> pending;
   CombatRecord combat;
   StaticVector<HexId, kMaxUnits> attack_hexes;  // hexes that attacked this phase (7.22, DG 8.42)
+  // 15.0: reinforcements entered this Movement Phase at each entry hex (the
+  // column of stacks: the k-th pair pays k MP to enter).
+  StaticVector<HexId, 16> entry_hexes;
+  StaticVector<uint8_t, 16> entry_counts;
   std::array<int, 2> vp{};                      // victory points per side (Union, Confederate)
   Dice dice;
   friend bool operator==(const GameState&, const GameState&) = default;

@@ -39,6 +39,12 @@ std::optional<Dir> Map::direction(HexId a, HexId b) const {
   return std::nullopt;
 }
 
+bool Map::is_exit(HexId h) const {
+  for (const NamedHex& n : named_)
+    if (n.hex == h && n.kind == "exit") return true;
+  return false;
+}
+
 bool Map::has_road(HexId h) const {
   for (int d = 0; d < kDirs; ++d)
     if (side(h, static_cast<Dir>(d)) & kRoad) return true;

@@ -59,7 +59,7 @@ bool zoc_entry_forbidden(const Context& ctx, const Position& pos, const Board& b
   const UnitDef& def = ctx.def(u);
   if (!board.enemy_zoc(def.side, h)) return false;
   if (opt.night) return true;
-  return ctx.rules->attack_effectiveness && pos.units[u].has(kIneffective);
+  return ctx.rules->ae() && pos.units[u].has(kIneffective);
 }
 
 bool can_end_in(const Context& ctx, const Board& board, const UnitDef& def, HexId h) {
@@ -291,7 +291,7 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
     if (board.enemy_zoc(def.side, next)) {
       if (opt.night)
         return refuse(r, "10.2", "9.0", "units may not enter enemy-controlled hexes at night");
-      if (r.attack_effectiveness && pos.units[u].has(kIneffective))
+      if (r.ae() && pos.units[u].has(kIneffective))
         return refuse(r, "11.2", "10.2", "ineffective units may not enter enemy-controlled hexes");
       if (i + 1 < path.size())
         return refuse(r, "6.0", "5.0", "units must stop on entering an enemy-controlled hex");

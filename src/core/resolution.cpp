@@ -300,7 +300,7 @@ void Resolver::roll_and_apply() {
             st.pending.push_back(Pending{PendingKind::Retreat, att, u, RetreatCause::Combat, true});
           continue;
         }
-        if (r.attack_effectiveness && c.from_ezoc[i]) st.pos.units[u].set(kIneffective);  // 11.1
+        if (r.ae() && c.from_ezoc[i]) st.pos.units[u].set(kIneffective);  // 11.1
         st.pending.push_back(Pending{PendingKind::Retreat, att, u, RetreatCause::Combat, false});
       }
       break;

@@ -29,6 +29,8 @@ class Resolver {
   void rebuild() { board.build(ctx, st.pos); }
 
   Status do_move(const Action& a);
+  Status do_enter(const Action& a);
+  Status move_unit(const Action& a, const MoveOptions& opt);
   Status do_end();
   Status do_attack(const Action& a);
   Status do_retreat(const Action& a);

@@ -33,6 +33,10 @@ struct RulesConfig {
   bool advance_across_stream = true;  // false: 22.12/18.52 (bridges still allowed, 22.13)
   bool advance_into_swamp = true;     // false: 22.14/18.6
 
+  // Attack Effectiveness is optional in 1977 (11.0) and a standard rule in the
+  // 2016 edition (DG 10.0), which does not call it optional.
+  bool ae() const { return attack_effectiveness || dg(); }
+
   bool is_night(int turn) const { return turn >= 0 && turn < 64 && night[turn]; }
   bool dg() const { return edition == Edition::Dg2016; }
 };

@@ -41,6 +41,10 @@ struct UnitDef {
   bool road_only = false;      // 20.23/22.23: moves only along roads and trails
   bool sole_occupant = false;  // 20.21: stacks with nothing
   bool assumed = false;        // a datum the documents do not give (see seeds README)
+  // Reinforcement chart (15.0 / 17.3): the Game-Turn the unit may first enter
+  // and the hexes it may enter by (0 / empty: the unit starts on the map).
+  int arrival_turn = 0;
+  std::vector<HexId> entry_hexes;
 };
 
 enum class UnitStatus : uint8_t { OnMap, Eliminated, Exited, OffMap };

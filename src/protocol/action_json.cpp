@@ -36,6 +36,10 @@ const char* kind_name(ActionKind k) {
       return "hexside";
     case ActionKind::PlaceUnit:
       return "unit";
+    case ActionKind::Enter:
+      return "enter";
+    case ActionKind::MarkExit:
+      return "exit-hex";
   }
   return "?";
 }
@@ -147,9 +151,14 @@ Json log_entry_json(const Game& g, const LogEntry& e) {
   j["kind"] = kind_name(a.kind);
   switch (a.kind) {
     case ActionKind::Move:
+    case ActionKind::Enter:
       j["unit"] = unit_or_null(g, a.unit);
       j["path"] = hex_list(g, a.path);
       j["strategic"] = a.strategic;
+      j["exit"] = a.exit_map;
+      break;
+    case ActionKind::MarkExit:
+      j["hex"] = hex_json(map, a.hex);
       break;
     case ActionKind::Attack:
       j["units"] = id_list(g, a.units);

@@ -115,7 +115,7 @@ Json state_json(const Game& g) {
   j["night"] = g.night();
   j["edition"] = std::string(edition_name(r.edition));
   Json options = Json::array();
-  if (r.attack_effectiveness) options.push_back(kOptAttackEffectiveness);
+  if (r.ae()) options.push_back(kOptAttackEffectiveness);
   if (r.strategic_movement) options.push_back(kOptStrategicMovement);
   if (r.cavalry_retreat) options.push_back(kOptCavalryRetreat);
   j["options"] = std::move(options);
