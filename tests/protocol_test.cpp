@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
@@ -257,6 +258,14 @@ TEST(ProtocolSaveLoad, RoundTripGivesTheSameStateAndTheSameFuture) {
   const std::string file = (tmp / "game.json").string();
   EngineSession a;
   play_opening(a);
+  // Reinforcements and exits (15.0, 17.1): an exit hex, a reinforcement that
+  // enters now, one that waits for Game-Turn 2, and a unit that leaves the map.
+  ok(a, "exit-hex 1008");
+  ok(a, "reinforce U1 confederate inf 3 1 1201|1212");
+  ok(a, "reinforce U2 confederate inf 3 2 1201");
+  ok(a, "unit W confederate cav 2 1109");
+  EXPECT_EQ(ok(a, "enter U1 1201 1202")["mp"], 2);
+  EXPECT_EQ(ok(a, "move W 1008 exit")["exited"], true);
   const Json saved = ok(a, "save " + file);
   EXPECT_EQ(saved["actions"].get<size_t>(), a.game()->log().size());
   for (const auto& entry : fs::directory_iterator(tmp.path()))
@@ -268,6 +277,21 @@ TEST(ProtocolSaveLoad, RoundTripGivesTheSameStateAndTheSameFuture) {
   EXPECT_EQ(doc["new"]["seed"], 42);
   EXPECT_EQ(doc["new"]["night"], Json::parse("[4]"));
   EXPECT_EQ(doc["log"][0]["kind"], "terrain");
+  std::map<std::string, Json> last;  // the last entry of each kind
+  for (const Json& e : doc["log"]) last[e["kind"].get<std::string>()] = e;
+  EXPECT_EQ(last["exit-hex"]["hex"], "1008");
+  EXPECT_EQ(last["enter"]["path"], Json::parse(R"(["1201","1202"])"));
+  EXPECT_EQ(last["unit"]["id"], "W");
+  EXPECT_EQ(last["move"]["exit"], true);
+  bool reinforcement = false;
+  for (const Json& e : doc["log"])
+    if (e["kind"] == "unit" && e["id"] == "U2") {
+      reinforcement = true;
+      EXPECT_EQ(e["arrival"], 2);
+      EXPECT_EQ(e["entry"], Json::parse(R"(["1201"])"));
+      EXPECT_TRUE(e["hex"].is_null());
+    }
+  EXPECT_TRUE(reinforcement);
 
   EngineSession b;
   const Json loaded = ok(b, "load " + file);
@@ -312,6 +336,14 @@ TEST(ProtocolSaveLoad, RoundTripGivesTheSameStateAndTheSameFuture) {
   ASSERT_TRUE(attack["ok"].get<bool>()) << dump_line(attack);
   EXPECT_TRUE(attack.contains("die")) << "a random roll";
   settle();
+  // Game-Turn 2, Confederate Movement Phase: the held reinforcement enters.
+  for (int i = 0; i < 4 && both("state")["phasing"] != "confederate"; ++i) {
+    both("end");
+    settle();
+  }
+  const Json entered = both("enter U2 1201 1202");
+  EXPECT_TRUE(entered["ok"].get<bool>()) << dump_line(entered);
+  EXPECT_EQ(entered["mp"], 2);
   both("save " + file);
   both("load " + file);
   for (int i = 0; i < 12; ++i) {
@@ -585,9 +617,99 @@ TEST(ProtocolBinary, EngineSpeaksTheProtocol) {
   EXPECT_EQ(lines[1], R"({"ok":true})");
   EXPECT_EQ(lines[2].rfind(R"({"ok":false,"error":)", 0), 0u);
   EXPECT_EQ(lines[3].rfind(R"({"ok":false,"error":"unknown command)", 0), 0u);
-  EXPECT_EQ(lines[4], R"({"ok":true,"unit":"A","path":["0304"],"mp":1})");
+  EXPECT_EQ(lines[4], R"({"ok":true,"unit":"A","path":["0304"],"mp":1,"exited":false})");
   EXPECT_NE(lines[5].find(R"("hex":"0304")"), std::string::npos);
   EXPECT_EQ(lines[6], R"({"ok":true,"quit":true})");
+}
+
+// ---------------------------------------------------------------------------
+// Reinforcements (15.0) and exits (17.1).
+
+TEST(ProtocolParser, ReinforceExitHexEnterAndMoveExit) {
+  auto r = parse_command("reinforce 1/2/V union cav 4 3 0101|0102|0103");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r->verb, Verb::Reinforce);
+  EXPECT_EQ(r->units, (std::vector<std::string>{"1/2/V"}));
+  EXPECT_EQ(r->type, core::UnitType::Cavalry);
+  EXPECT_EQ(r->strength, 4);
+  EXPECT_EQ(r->turn, 3);
+  ASSERT_EQ(r->hexes.size(), 3u);
+  EXPECT_EQ(r->hexes[2], (core::HexCoord{1, 3}));
+  auto x = parse_command("exit-hex 0117");
+  ASSERT_TRUE(x.ok());
+  EXPECT_EQ(x->verb, Verb::ExitHex);
+  auto e = parse_command("enter R 0101 0102 exit");
+  ASSERT_TRUE(e.ok());
+  EXPECT_EQ(e->verb, Verb::Enter);
+  EXPECT_TRUE(e->exit_map);
+  EXPECT_EQ(e->hexes.size(), 2u);
+  auto m = parse_command("move A 0405 0406 strategic exit");
+  ASSERT_TRUE(m.ok());
+  EXPECT_TRUE(m->strategic);
+  EXPECT_TRUE(m->exit_map);
+  auto only = parse_command("move A exit");
+  ASSERT_TRUE(only.ok());
+  EXPECT_TRUE(only->exit_map);
+  EXPECT_TRUE(only->hexes.empty());
+  EXPECT_FALSE(parse_command("move A 0405")->exit_map);
+  for (const char* bad :
+       {"reinforce R union inf 3 0 0101", "reinforce R union inf 3 2",
+        "reinforce R union inf 3 2 0101 0102", "reinforce R union train 3 2 0101",
+        "reinforce R union inf 3 2 0101|0102|0103|0104|0105", "reinforce R union inf 3 2 0101|",
+        "exit-hex", "exit-hex 0101 0102", "exit-hex 11", "enter R", "enter R exit",
+        "enter R 0101 strategic", "move A strategic exit", "move A", "move A exit exit"})
+    EXPECT_FALSE(parse_command(bad).ok()) << bad;
+}
+
+TEST(ProtocolReinforcements, ReinforceEnterExitAndTheirJson) {
+  EngineSession s;
+  ok(s, "new sandbox cols=8 rows=8 turns=5");
+  ok(s, "exit-hex 0405");
+  EXPECT_FALSE(s.handle("exit-hex 0405")["ok"].get<bool>()) << "already an exit hex";
+  EXPECT_FALSE(s.handle("exit-hex 0909")["ok"].get<bool>()) << "off the map";
+  const Json map = ok(s, "map");
+  EXPECT_EQ(map["named"], Json::parse(R"([{"name":"exit","hex":"0405","kind":"exit"}])"));
+  ok(s, "reinforce R union cav 3 1 0101|0102");
+  const Json late = s.handle("reinforce L union inf 3 6 0101");
+  EXPECT_EQ(late["rule"], "15.0") << dump_line(late);
+  EXPECT_FALSE(s.handle("reinforce L union inf 3 2 0101|0909")["ok"].get<bool>());
+  ok(s, "unit A union inf 4 0404");
+  ok(s, "unit B union inf 4 0202");
+  Json st = ok(s, "state");
+  EXPECT_EQ(st["units"][0]["status"], "off-map");
+  EXPECT_TRUE(st["units"][0]["hex"].is_null());
+  EXPECT_EQ(st["units"][0]["arrival"], 1);
+  EXPECT_EQ(st["units"][0]["entry"], Json::parse(R"(["0101","0102"])"));
+  EXPECT_FALSE(st["units"][1].contains("arrival"));
+  EXPECT_FALSE(st["units"][1].contains("exit_hex"));
+  EXPECT_NE(
+      render_text("state", st).find("R: union cav 3 off-map (arrives on turn 1 by 0101 or 0102)"),
+      std::string::npos)
+      << render_text("state", st);
+
+  const Json e = ok(s, "enter R 0102 0103");
+  EXPECT_EQ(e["path"], Json::parse(R"(["0102","0103"])"));
+  EXPECT_EQ(e["mp"], 2);
+  EXPECT_EQ(e["exited"], false);
+  EXPECT_EQ(render_text("enter R 0102 0103", e), "R enters by 0102 -> 0103 (2 MP).");
+
+  // One hex and exit: the cheapest path there, then off the map.
+  const Json m = ok(s, "move A 0405 exit");
+  EXPECT_EQ(m["path"], Json::parse(R"(["0405"])"));
+  EXPECT_EQ(m["mp"], 2);
+  EXPECT_EQ(m["exited"], true);
+  EXPECT_EQ(render_text("move A 0405 exit", m), "A moves 0405 and leaves the map (2 MP).");
+  const Json b = s.handle("move B exit");
+  EXPECT_EQ(b["rule"], "17.12") << dump_line(b);
+  st = ok(s, "state");
+  EXPECT_EQ(st["units"][1]["status"], "exited");
+  EXPECT_TRUE(st["units"][1]["hex"].is_null());
+  EXPECT_EQ(st["units"][1]["exit_hex"], "0405");
+  EXPECT_EQ(st["units"][0]["hex"], "0103");
+  EXPECT_NE(render_text("state", st).find("A: union inf 4 exited by 0405"), std::string::npos);
+  EXPECT_EQ(render_text("move V exit",
+                        Json::parse(R"({"ok":true,"unit":"V","path":[],"mp":1,"exited":true})")),
+            "V leaves the map (1 MP).");
 }
 
 }  // namespace

@@ -16,7 +16,9 @@ namespace bg::test {
 
 using namespace bg::core;
 
-inline RulesConfig rules_1977() { return RulesConfig{}; }
+inline RulesConfig rules_1977() {
+  return RulesConfig{};
+}
 inline RulesConfig rules_dg() {
   RulesConfig r;
   r.edition = Edition::Dg2016;
@@ -72,6 +74,41 @@ class Sandbox {
   UnitIndex inf(const std::string& id, Side s, int strength, const std::string& h) {
     return unit(id, s, UnitType::Infantry, strength, h);
   }
+  // An off-map reinforcement arriving on `turn` by any of `entry` (15.0).
+  UnitIndex reinforce(const std::string& id, Side s, UnitType t, int strength, int turn,
+                      std::initializer_list<std::string> entry) {
+    auto d = std::make_shared<UnitDef>();
+    d->id = id;
+    d->side = s;
+    d->type = t;
+    d->strength = strength;
+    d->defense = strength;
+    d->arrival_turn = turn;
+    for (const auto& h : entry) d->entry_hexes.push_back(hex(h));
+    Action a;
+    a.kind = ActionKind::PlaceUnit;
+    a.def = d;
+    auto r = game_.apply(a);
+    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
+    return *game_.find_unit(id);
+  }
+  void exit_hex(const std::string& h) {
+    Action a;
+    a.kind = ActionKind::MarkExit;
+    a.hex = hex(h);
+    auto r = game_.apply(a);
+    ASSERT_TRUE(r.ok()) << r.error().message;
+  }
+  // path[0] is the entry hex; exit_map leaves the map from the last hex (17.1).
+  Result<Report> enter(const std::string& u, std::initializer_list<std::string> path,
+                       bool exit_map = false) {
+    Action a;
+    a.kind = ActionKind::Enter;
+    a.unit = id(u);
+    a.exit_map = exit_map;
+    for (const auto& h : path) a.path.push_back(hex(h));
+    return game_.apply(a);
+  }
   UnitIndex id(const std::string& name) const { return *game_.find_unit(name); }
   std::string where(const std::string& name) const {
     const UnitState& s = game_.position().units[id(name)];
@@ -125,7 +162,8 @@ class Sandbox {
     a.column = static_cast<int8_t>(column);
     return game_.apply(a);
   }
-  Result<Report> retreat(const std::string& u, const std::string& h, const std::string& displace = "") {
+  Result<Report> retreat(const std::string& u, const std::string& h,
+                         const std::string& displace = "") {
     Action a;
     a.kind = ActionKind::Retreat;
     a.unit = id(u);
@@ -164,17 +202,17 @@ class Sandbox {
 };
 
 // Asserts that r was refused citing `rule`, and that the game did not change.
-#define EXPECT_REFUSED(sandbox, expr, rule_case)                                  \
-  do {                                                                            \
-    const ::bg::core::GameState before_ = (sandbox).state();                      \
-    const size_t log_before_ = (sandbox).game().log().size();                     \
-    auto r_ = (expr);                                                             \
-    EXPECT_FALSE(r_.ok()) << "expected a refusal citing " << (rule_case);         \
-    if (!r_.ok()) {                                                              \
-      EXPECT_EQ(r_.error().rule, (rule_case)) << r_.error().message;             \
+#define EXPECT_REFUSED(sandbox, expr, rule_case)                                \
+  do {                                                                          \
+    const ::bg::core::GameState before_ = (sandbox).state();                    \
+    const size_t log_before_ = (sandbox).game().log().size();                   \
+    auto r_ = (expr);                                                           \
+    EXPECT_FALSE(r_.ok()) << "expected a refusal citing " << (rule_case);       \
+    if (!r_.ok()) {                                                             \
+      EXPECT_EQ(r_.error().rule, (rule_case)) << r_.error().message;            \
     }                                                                           \
-    EXPECT_TRUE((sandbox).state() == before_) << "a refusal changed the state";   \
-    EXPECT_EQ((sandbox).game().log().size(), log_before_);                        \
+    EXPECT_TRUE((sandbox).state() == before_) << "a refusal changed the state"; \
+    EXPECT_EQ((sandbox).game().log().size(), log_before_);                      \
   } while (0)
 
 }  // namespace bg::test

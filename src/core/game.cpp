@@ -129,6 +129,7 @@ Status check_setup(const Game& g, const Action& a) {
       if (a.bits == 0) return Error{"", "no hexside feature named"};
       return ok_status();
     case ActionKind::MarkExit:
+      if (map.is_exit(a.hex)) return Error{"", "that hex is already an exit hex"};
       return ok_status();
     case ActionKind::PlaceUnit: {
       const UnitDef& d = *a.def;
@@ -309,7 +310,8 @@ Status Resolver::do_enter(const Action& a) {
   if (u.status != UnitStatus::OffMap || d.arrival_turn <= 0)
     return refuse(r, "15.0", "7.0", d.id + " is not a reinforcement waiting to enter");
   if (st.turn < d.arrival_turn)
-    return refuse(r, "15.0", "7.0", d.id + " arrives on Game-Turn " + std::to_string(d.arrival_turn));
+    return refuse(r, "15.0", "7.0",
+                  d.id + " arrives on Game-Turn " + std::to_string(d.arrival_turn));
   if (a.path.empty()) return refuse(r, "15.0", "7.0", "name the entry hex");
   const HexId entry = a.path[0];
   if (std::find(d.entry_hexes.begin(), d.entry_hexes.end(), entry) == d.entry_hexes.end())
@@ -317,7 +319,8 @@ Status Resolver::do_enter(const Action& a) {
   if (board.occupied_by(other(d.side), entry))
     return refuse(r, "15.4", "15.4", "reinforcements may not enter a hex an enemy unit occupies");
   if (board.sole(entry) || (d.sole_occupant && !board.empty(entry)))
-    return refuse(r, "20.22", "20.22", "no unit may move through the Train's hex, nor the Train through others'");
+    return refuse(r, "20.22", "20.22",
+                  "no unit may move through the Train's hex, nor the Train through others'");
   if (r.is_night(st.turn) && board.enemy_zoc(d.side, entry))
     return refuse(r, "10.2", "9.0", "units may not enter enemy-controlled hexes at night");
   size_t slot = 0;
@@ -344,7 +347,8 @@ Status Resolver::do_enter(const Action& a) {
     // The unit stops on the entry hex: it must be allowed to end there.
     const Terrain t = ctx.map->terrain(entry);
     if (t == Terrain::River || t == Terrain::Ferry)
-      return refuse(r, "5.24", "5.24", "units may never end their movement in a river or ferry hex");
+      return refuse(r, "5.24", "5.24",
+                    "units may never end their movement in a river or ferry hex");
     if (board.sole(entry) && !d.sole_occupant)
       return refuse(r, "20.21", "20.21", "no unit may stack with the Train");
     if (d.sole_occupant && board.units(d.side, entry) > 1)

@@ -1,6 +1,7 @@
 #include "protocol/action_json.h"
 
 #include <memory>
+#include <vector>
 
 #include "core/crt.h"
 #include "protocol/command_parser.h"
@@ -206,6 +207,10 @@ Json log_entry_json(const Game& g, const LogEntry& e) {
       j["strength"] = d.strength;
       j["defense"] = d.defense;
       j["hex"] = hex_json(map, a.hex);
+      if (d.arrival_turn > 0) {  // a reinforcement: off the map until it enters (15.0)
+        j["arrival"] = d.arrival_turn;
+        j["entry"] = hex_list(g, d.entry_hexes);
+      }
       break;
     }
   }
@@ -234,8 +239,8 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
   if (!kind) return kind.error();
   const std::string& k = *kind;
   Action a;
-  if (k == "move") {
-    a.kind = ActionKind::Move;
+  if (k == "move" || k == "enter") {
+    a.kind = k == "move" ? ActionKind::Move : ActionKind::Enter;
     auto u = read_unit(g, j, "unit", false);
     if (!u) return u.error();
     a.unit = *u;
@@ -243,6 +248,14 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
     auto strategic = read_bool(j, "strategic");
     if (!strategic) return strategic.error();
     a.strategic = *strategic;
+    auto exit = read_bool(j, "exit");
+    if (!exit) return exit.error();
+    a.exit_map = *exit;
+  } else if (k == "exit-hex") {
+    a.kind = ActionKind::MarkExit;
+    auto h = read_hex(g, j, "hex", false);
+    if (!h) return h.error();
+    a.hex = *h;
   } else if (k == "attack") {
     a.kind = ActionKind::Attack;
     if (auto s = read_units(g, j, "units", a.units); !s) return s.error();
@@ -346,7 +359,24 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
       if (!defense) return defense.error();
       d->defense = *defense;
     }
-    auto h = read_hex(g, j, "hex", false);
+    if (j.contains("arrival")) {
+      auto arrival = read_int(j, "arrival", 0, 63);
+      if (!arrival) return arrival.error();
+      d->arrival_turn = *arrival;
+    }
+    if (d->arrival_turn > 0) {
+      std::vector<HexId> entry;
+      if (!j.contains("entry") || !j.at("entry").is_array())
+        return bad("\"entry\" must be an array of hexes");
+      for (const Json& v : j.at("entry")) {
+        if (entry.size() >= 4) return bad("too many hexes in \"entry\"");
+        auto h = read_hex_value(g, v);
+        if (!h) return h.error();
+        entry.push_back(*h);
+      }
+      d->entry_hexes = std::move(entry);
+    }
+    auto h = read_hex(g, j, "hex", d->arrival_turn > 0);
     if (!h) return h.error();
     a.hex = *h;
     a.def = std::move(d);

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/crt.h"
+#include "core/movement.h"
 
 namespace bg::protocol {
 
@@ -14,14 +15,30 @@ using core::Result;
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Verb>, 20> kVerbs = {{
-    {"new", Verb::New},         {"terrain", Verb::Terrain}, {"hexside", Verb::Hexside},
-    {"unit", Verb::Unit},       {"dice", Verb::Dice},       {"map", Verb::Map},
-    {"state", Verb::State},     {"reach", Verb::Reach},     {"move", Verb::Move},
-    {"attack", Verb::Attack},   {"preview", Verb::Preview}, {"retreat", Verb::Retreat},
-    {"advance", Verb::Advance}, {"lose", Verb::Lose},       {"evade", Verb::Evade},
-    {"end", Verb::End},         {"save", Verb::Save},       {"load", Verb::Load},
-    {"help", Verb::Help},       {"quit", Verb::Quit},
+constexpr std::array<std::pair<std::string_view, Verb>, 23> kVerbs = {{
+    {"new", Verb::New},
+    {"terrain", Verb::Terrain},
+    {"hexside", Verb::Hexside},
+    {"unit", Verb::Unit},
+    {"reinforce", Verb::Reinforce},
+    {"exit-hex", Verb::ExitHex},
+    {"dice", Verb::Dice},
+    {"map", Verb::Map},
+    {"state", Verb::State},
+    {"reach", Verb::Reach},
+    {"move", Verb::Move},
+    {"enter", Verb::Enter},
+    {"attack", Verb::Attack},
+    {"preview", Verb::Preview},
+    {"retreat", Verb::Retreat},
+    {"advance", Verb::Advance},
+    {"lose", Verb::Lose},
+    {"evade", Verb::Evade},
+    {"end", Verb::End},
+    {"save", Verb::Save},
+    {"load", Verb::Load},
+    {"help", Verb::Help},
+    {"quit", Verb::Quit},
 }};
 
 bool is_space(char c) {
@@ -210,11 +227,14 @@ const std::vector<std::string>& usage_lines() {
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
       "unit <id> <union|confederate> <inf|cav|art> <strength> <hex>",
+      "reinforce <id> <union|confederate> <inf|cav|art> <strength> <turn> <hex>[|<hex>...]",
+      "exit-hex <hex>",
       "dice <d> [<d> ...]",
       "map",
       "state",
       "reach <unit> [strategic]",
-      "move <unit> <hex> [<hex> ...] [strategic]",
+      "move <unit> <hex> [<hex> ...] [strategic] [exit] | move <unit> exit",
+      "enter <unit> <entry-hex> [<hex> ...] [exit]",
       "attack <unit,unit,...> <hex,hex,...> [odds=A-B]",
       "preview <unit,unit,...> <hex,hex,...> [odds=A-B]",
       "retreat <unit> <hex> [displace=<unit>] | retreat <unit> stay",
@@ -271,8 +291,10 @@ Result<Command> parse_command(std::string_view line) {
       c.feature = *f;
       return c;
     }
-    case Verb::Unit: {
-      if (n != 6) return usage(c.verb);
+    case Verb::Unit:
+    case Verb::Reinforce: {
+      const bool reinforce = c.verb == Verb::Reinforce;
+      if (n != (reinforce ? 7u : 6u)) return usage(c.verb);
       auto id = parse_id(t[1]);
       if (!id) return id.error();
       auto side = core::parse_side(t[2]);
@@ -283,12 +305,32 @@ Result<Command> parse_command(std::string_view line) {
       // The core judges the strength (2.4); the parser only keeps it a small number.
       auto strength = parse_int(t[4], 0, 999, "strength");
       if (!strength) return strength.error();
-      auto h = parse_hex_token(t[5]);
-      if (!h) return h.error();
       c.units.push_back(*id);
       c.side = *side;
       c.type = *type;
       c.strength = static_cast<int>(*strength);
+      if (!reinforce) {
+        auto h = parse_hex_token(t[5]);
+        if (!h) return h.error();
+        c.hexes.push_back(*h);
+        return c;
+      }
+      // The core judges the turn against the game's length (15.0).
+      auto turn = parse_int(t[5], 1, 63, "the arrival turn");
+      if (!turn) return turn.error();
+      c.turn = static_cast<int>(*turn);
+      for (std::string_view part : split(t[6], '|')) {
+        auto h = parse_hex_token(part);
+        if (!h) return h.error();
+        c.hexes.push_back(*h);
+      }
+      if (c.hexes.size() > 4) return Error{"", "at most 4 entry hexes may be named"};
+      return c;
+    }
+    case Verb::ExitHex: {
+      if (n != 2) return usage(c.verb);
+      auto h = parse_hex_token(t[1]);
+      if (!h) return h.error();
       c.hexes.push_back(*h);
       return c;
     }
@@ -320,23 +362,31 @@ Result<Command> parse_command(std::string_view line) {
       }
       return c;
     }
-    case Verb::Move: {
+    case Verb::Move:
+    case Verb::Enter: {
       if (n < 3) return usage(c.verb);
       auto id = parse_id(t[1]);
       if (!id) return id.error();
       c.units.push_back(*id);
       size_t last = n;
-      if (t[n - 1] == "strategic") {
+      if (t[last - 1] == "exit") {
+        c.exit_map = true;
+        --last;
+      }
+      if (c.verb == Verb::Move && last > 2 && t[last - 1] == "strategic") {
         c.strategic = true;
         --last;
       }
-      if (last < 3) return usage(c.verb);
+      // `move <unit> exit`: a unit already on an exit hex leaves the map (17.1).
+      const bool exit_only = c.verb == Verb::Move && c.exit_map && !c.strategic && last == 2;
+      if (last < 3 && !exit_only) return usage(c.verb);
       for (size_t i = 2; i < last; ++i) {
         auto h = parse_hex_token(t[i]);
         if (!h) return h.error();
         c.hexes.push_back(*h);
       }
-      if (c.hexes.size() > 24) return Error{"", "a path names at most 24 hexes"};
+      if (c.hexes.size() > core::kMaxPath)
+        return Error{"", "a path names at most " + std::to_string(core::kMaxPath) + " hexes"};
       return c;
     }
     case Verb::Attack:

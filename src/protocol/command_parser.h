@@ -21,11 +21,14 @@ enum class Verb : uint8_t {
   Terrain,
   Hexside,
   Unit,
+  Reinforce,
+  ExitHex,
   Dice,
   Map,
   State,
   Reach,
   Move,
+  Enter,
   Attack,
   Preview,
   Retreat,
@@ -47,18 +50,21 @@ struct Command {
   Verb verb = Verb::Help;
   NewParams params;                   // new
   std::vector<std::string> units;     // unit ids (the first is "the" unit of one-unit commands)
-  std::vector<core::HexCoord> hexes;  // hexes in the order written (paths, targets, defenders)
+  std::vector<core::HexCoord> hexes;  // hexes in the order written (paths, targets, defenders,
+                                      // a reinforcement's entry hexes)
   core::Terrain terrain = core::Terrain::Clear;  // terrain
   core::HexsideBits feature = 0;                 // hexside
   core::Side side = core::Side::Union;           // unit
   core::UnitType type = core::UnitType::Infantry;
   int strength = 0;
+  int turn = 0;           // reinforce: the Game-Turn of arrival (15.0)
   std::vector<int> dice;  // dice
   int column = -1;        // attack / preview: voluntary odds (7.9), -1 for none
   bool strategic = false;
-  bool none = false;     // retreat ... stay, advance none, evade ... none
-  std::string displace;  // retreat ... displace=<unit>
-  std::string file;      // save / load
+  bool exit_map = false;  // move / enter ... exit: leave the map from the last hex (17.1)
+  bool none = false;      // retreat ... stay, advance none, evade ... none
+  std::string displace;   // retreat ... displace=<unit>
+  std::string file;       // save / load
 };
 
 // Never throws.

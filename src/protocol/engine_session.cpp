@@ -67,6 +67,8 @@ Json EngineSession::dispatch(const Command& c) {
     case Verb::Terrain:
     case Verb::Hexside:
     case Verb::Unit:
+    case Verb::Reinforce:
+    case Verb::ExitHex:
       return cmd_setup(c);
     case Verb::Dice: {
       Action a;
@@ -94,6 +96,8 @@ Json EngineSession::dispatch(const Command& c) {
       return cmd_reach(c);
     case Verb::Move:
       return cmd_move(c);
+    case Verb::Enter:
+      return cmd_enter(c);
     case Verb::Attack:
       return cmd_attack(c, false);
     case Verb::Preview:
@@ -124,6 +128,26 @@ Json EngineSession::cmd_new(const Command& c) {
 
 Json EngineSession::cmd_setup(const Command& c) {
   Action a;
+  if (c.verb == Verb::Reinforce) {
+    // An off-map unit (15.0): no hex now, its entry hexes in the def.
+    a.kind = ActionKind::PlaceUnit;
+    auto d = std::make_shared<UnitDef>();
+    d->id = c.units.at(0);
+    d->side = c.side;
+    d->type = c.type;
+    d->strength = c.strength;
+    d->defense = c.strength;
+    d->arrival_turn = c.turn;
+    for (HexCoord hc : c.hexes) {
+      auto h = hex(hc);
+      if (!h) return error_reply(h.error());
+      d->entry_hexes.push_back(*h);
+    }
+    a.def = std::move(d);
+    auto r = game_->apply(a);
+    if (!r) return error_reply(r.error());
+    return ok_reply();
+  }
   auto h = hex(c.hexes.at(0));
   if (!h) return error_reply(h.error());
   a.hex = *h;
@@ -136,6 +160,8 @@ Json EngineSession::cmd_setup(const Command& c) {
     if (!h2) return error_reply(h2.error());
     a.hex2 = *h2;
     a.bits = c.feature;
+  } else if (c.verb == Verb::ExitHex) {
+    a.kind = ActionKind::MarkExit;
   } else {
     a.kind = ActionKind::PlaceUnit;
     auto d = std::make_shared<UnitDef>();
@@ -172,6 +198,7 @@ Json EngineSession::cmd_move(const Command& c) {
   a.kind = ActionKind::Move;
   a.unit = *u;
   a.strategic = c.strategic;
+  a.exit_map = c.exit_map;
   for (HexCoord hc : c.hexes) {
     auto h = hex(hc);
     if (!h) return error_reply(h.error());
@@ -210,7 +237,25 @@ Json EngineSession::move_reply(UnitIndex u, const Report& r) const {
   for (HexId h : r.path) path.push_back(hex_name(game_->map(), h));
   j["path"] = std::move(path);
   j["mp"] = r.mp;
+  j["exited"] = game_->position().units[u].status == UnitStatus::Exited;
   return j;
+}
+
+Json EngineSession::cmd_enter(const Command& c) {
+  auto u = unit(c.units.at(0));
+  if (!u) return error_reply(u.error());
+  Action a;
+  a.kind = ActionKind::Enter;
+  a.unit = *u;
+  a.exit_map = c.exit_map;
+  for (HexCoord hc : c.hexes) {
+    auto h = hex(hc);
+    if (!h) return error_reply(h.error());
+    a.path.push_back(*h);
+  }
+  auto r = game_->apply(a);
+  if (!r) return error_reply(r.error());
+  return move_reply(*u, *r);
 }
 
 Json EngineSession::cmd_attack(const Command& c, bool preview) {

@@ -31,6 +31,7 @@ class EngineSession {
   Json cmd_setup(const Command& c);
   Json cmd_reach(const Command& c);
   Json cmd_move(const Command& c);
+  Json cmd_enter(const Command& c);
   Json cmd_attack(const Command& c, bool preview);
   Json cmd_decision(const Command& c);
   Json cmd_end();

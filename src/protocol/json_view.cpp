@@ -131,6 +131,11 @@ Json state_json(const Game& g) {
     uj["strength"] = d.strength;
     uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
     uj["status"] = std::string(unit_status_name(s.status));
+    if (s.status == UnitStatus::Exited) uj["exit_hex"] = hex_json(g.map(), s.hex);  // 17.3
+    if (d.arrival_turn > 0) {  // a reinforcement (15.0)
+      uj["arrival"] = d.arrival_turn;
+      uj["entry"] = hexes(g, d.entry_hexes);
+    }
     uj["effective"] = !s.has(kIneffective);
     uj["moved"] = s.has(kMoved);
     uj["attacked"] = s.has(kAttacked);

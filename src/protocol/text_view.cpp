@@ -94,9 +94,13 @@ std::string state_text(const Json& r) {
       << str(u["strength"]);
     if (u["status"] == "map") {
       o << " at " << str(u["hex"]);
+    } else if (u["status"] == "exited") {
+      o << " exited by " << str(u.value("exit_hex", Json()));
     } else {
       o << " " << str(u["status"]);
     }
+    if (u.contains("arrival") && u["status"] == "off-map")
+      o << " (arrives on turn " << str(u["arrival"]) << " by " << join(u["entry"], " or ") << ")";
     std::vector<std::string> flags;
     if (!u.value("effective", true)) flags.emplace_back("ineffective");
     if (u.value("moved", false)) flags.emplace_back("moved");
@@ -141,8 +145,20 @@ std::string render_text(std::string_view line, const Json& r) {
         out += (out.empty() ? "" : ", ") + h + " (" + str(mp) + ")";
       return out.empty() ? "No hex within reach." : "Reach: " + out;
     }
-    if (verb == "move")
-      return str(r["unit"]) + " moves " + join(r["path"], " -> ") + " (" + str(r["mp"]) + " MP).";
+    if (verb == "move" || verb == "enter") {
+      const bool exited = r.value("exited", false);
+      std::string out = str(r["unit"]);
+      if (verb == "enter") {
+        out += " enters by " + join(r["path"], " -> ");
+        if (exited) out += " and leaves the map";
+      } else if (r["path"].empty()) {
+        out += exited ? " leaves the map" : " stays";
+      } else {
+        out += " moves " + join(r["path"], " -> ");
+        if (exited) out += " and leaves the map";
+      }
+      return out + " (" + str(r["mp"]) + " MP).";
+    }
     if (verb == "preview") {
       std::string out = "Attack " + str(r["attack"]) + " against " + str(r["defence"]) + ": " +
                         str(r["odds"]) + " (computed " + str(r["computed"]) + ").";
