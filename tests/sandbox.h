@@ -29,6 +29,9 @@ class Sandbox {
  public:
   explicit Sandbox(RulesConfig rules = rules_1977(), int cols = 12, int rows = 12)
       : game_(Game::sandbox(cols, rows, rules)) {}
+  Sandbox(RulesConfig rules, std::shared_ptr<const ScenarioRules> scenario, int cols = 12,
+          int rows = 12)
+      : game_(Game::sandbox(cols, rows, rules, std::move(scenario))) {}
 
   Game& game() { return game_; }
   const GameState& state() const { return game_.state(); }

@@ -33,14 +33,19 @@ std::string_view pending_name(PendingKind k) {
   return "?";
 }
 
-Game Game::sandbox(int cols, int rows, const RulesConfig& rules) {
+Game Game::sandbox(int cols, int rows, const RulesConfig& rules,
+                   std::shared_ptr<const ScenarioRules> scenario) {
   return Game(std::make_shared<Map>(cols, rows), std::make_shared<Roster>(), rules, Position{},
-              true);
+              true, std::move(scenario));
 }
 
 Game::Game(std::shared_ptr<const Map> map, std::shared_ptr<const Roster> roster, RulesConfig rules,
-           Position start, bool sandbox)
-    : map_(std::move(map)), roster_(std::move(roster)), rules_(rules), sandbox_(sandbox) {
+           Position start, bool sandbox, std::shared_ptr<const ScenarioRules> scenario)
+    : map_(std::move(map)),
+      roster_(std::move(roster)),
+      rules_(rules),
+      sandbox_(sandbox),
+      scenario_(std::move(scenario)) {
   st_.pos = start;
   st_.turn = 1;
   st_.phasing = rules_.first;
@@ -65,6 +70,7 @@ std::optional<UnitIndex> Game::find_unit(std::string_view id) const {
 namespace {
 MoveOptions move_options(const Game& g, bool strategic) {
   MoveOptions opt;
+  opt.state = &g.state();
   opt.night = g.night();
   opt.strategic = strategic;
   return opt;
@@ -99,6 +105,45 @@ std::vector<RetreatOption> Game::retreat_options(UnitIndex u) const {
 Game::AdvanceChoice Game::advance_choice() const {
   Resolver r(*this);
   return r.advance_choice();
+}
+
+std::optional<Side> Game::to_act() const {
+  if (st_.phase == Phase::Over) return std::nullopt;
+  if (!st_.pending.empty()) return st_.pending.front().side;
+  return st_.phasing;
+}
+
+std::vector<HexId> Game::entry_options(UnitIndex u) const {
+  std::vector<HexId> out;
+  if (u >= st_.pos.count) return out;
+  Resolver r(*this);
+  r.rebuild();
+  const Context ctx = context();
+  const std::vector<HexId> hexes =
+      scenario_ ? scenario_->entry_hexes(ctx, st_, u) : (*roster_)[u].entry_hexes;
+  for (HexId h : hexes)
+    if (r.plan_entry(u, h)) out.push_back(h);
+  return out;
+}
+
+Status Game::entry_reach(UnitIndex u, HexId entry, Reach& out) const {
+  out.clear();
+  Resolver r(*this);
+  r.rebuild();
+  auto plan = r.plan_entry(u, entry);
+  if (!plan) return plan.error();
+  UnitState& s = r.st.pos.units[u];
+  s.status = UnitStatus::OnMap;
+  s.hex = entry;
+  r.rebuild();
+  compute_reach(r.ctx, r.st.pos, r.board, u, plan->opt, out);
+  return ok_status();
+}
+
+VictoryReport Game::victory() const {
+  const Context ctx = context();
+  if (scenario_) return scenario_->victory(ctx, st_);
+  return eliminated_strength_report(ctx, st_);
 }
 
 Obligations Game::obligations() const {
@@ -228,6 +273,12 @@ Status Resolver::run(const Action& a) {
     return ok_status();
   }
   if (st.phase == Phase::Over) return refuse(r, "4.0", "4.0", "the game is over");
+  Status s = dispatch(a);
+  if (s && ctx.scenario) ctx.scenario->after_action(ctx, st, a);
+  return s;
+}
+
+Status Resolver::dispatch(const Action& a) {
   switch (a.kind) {
     case ActionKind::Move:
       return do_move(a);
@@ -245,6 +296,11 @@ Status Resolver::run(const Action& a) {
       return do_lose(a);
     case ActionKind::Evade:
       return do_evade(a);
+    case ActionKind::Scenario:
+      if (!ctx.scenario) return Error{"", "this game has no scenario decisions"};
+      if (!st.pending.empty())
+        return refuse(rules(), "7.0", "8.1", "resolve the pending decisions first");
+      return ctx.scenario->scenario_action(ctx, st, a);
     default:
       return Error{"", "that action is not handled here"};
   }
@@ -261,6 +317,7 @@ Status Resolver::do_move(const Action& a) {
   MoveOptions opt;
   opt.night = r.is_night(st.turn);
   opt.strategic = a.strategic;
+  opt.state = &st;
   return move_unit(a, opt);
 }
 
@@ -296,45 +353,75 @@ Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
   return ok_status();
 }
 
-// 15.0-15.4: a reinforcement enters by its entry hex as part of a column of
-// two-unit stacks (the k-th pair pays k MP to enter), then moves on.
-Status Resolver::do_enter(const Action& a) {
+// 15.0-15.4: whether reinforcement u may enter by `entry` now, and with what
+// Movement Points (the k-th pair of a column pays k MP to enter).
+Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
   const RulesConfig& r = rules();
   if (st.phase != Phase::Movement)
     return refuse(r, "15.1", "7.0", "reinforcements enter during their owner's Movement Phase");
-  if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
-  const UnitDef& d = def(a.unit);
+  if (unit >= st.pos.count) return Error{"", "unknown unit"};
+  const UnitDef& d = def(unit);
   if (d.side != st.phasing)
     return refuse(r, "15.1", "7.0", "only the phasing player's reinforcements may enter");
-  UnitState& u = st.pos.units[a.unit];
+  const UnitState& u = st.pos.units[unit];
   if (u.status != UnitStatus::OffMap || d.arrival_turn <= 0)
     return refuse(r, "15.0", "7.0", d.id + " is not a reinforcement waiting to enter");
-  if (st.turn < d.arrival_turn)
-    return refuse(r, "15.0", "7.0",
-                  d.id + " arrives on Game-Turn " + std::to_string(d.arrival_turn));
-  if (a.path.empty()) return refuse(r, "15.0", "7.0", "name the entry hex");
-  const HexId entry = a.path[0];
-  if (std::find(d.entry_hexes.begin(), d.entry_hexes.end(), entry) == d.entry_hexes.end())
+  const int arrival = ctx.scenario ? ctx.scenario->arrival_turn(ctx, st, unit) : d.arrival_turn;
+  if (st.turn < arrival)
+    return refuse(r, "15.0", "7.0", d.id + " arrives on Game-Turn " + std::to_string(arrival));
+  if (entry == kNoHex) return refuse(r, "15.0", "7.0", "name the entry hex");
+  const std::vector<HexId> hexes =
+      ctx.scenario ? ctx.scenario->entry_hexes(ctx, st, unit) : d.entry_hexes;
+  if (std::find(hexes.begin(), hexes.end(), entry) == hexes.end())
     return refuse(r, "15.0", "7.0", d.id + " may not enter by that hex");
   if (board.occupied_by(other(d.side), entry))
     return refuse(r, "15.4", "15.4", "reinforcements may not enter a hex an enemy unit occupies");
+  if (ctx.scenario) {
+    if (auto s = ctx.scenario->check_entry(ctx, st, board, unit, entry); !s) return s.error();
+    if (ctx.scenario->forbids(ctx, st, unit, entry))
+      return ctx.scenario->forbid_reason(ctx, st, unit, entry);
+  }
   if (board.sole(entry) || (d.sole_occupant && !board.empty(entry)))
     return refuse(r, "20.22", "20.22",
                   "no unit may move through the Train's hex, nor the Train through others'");
   if (r.is_night(st.turn) && board.enemy_zoc(d.side, entry))
     return refuse(r, "10.2", "9.0", "units may not enter enemy-controlled hexes at night");
-  size_t slot = 0;
-  while (slot < st.entry_hexes.size() && st.entry_hexes[slot] != entry) ++slot;
+  EntryPlan plan;
+  plan.slot = 0;
+  while (plan.slot < st.entry_hexes.size() && st.entry_hexes[plan.slot] != entry) ++plan.slot;
+  if (plan.slot == st.entry_hexes.size() && st.entry_hexes.full())
+    return Error{"", "too many entry hexes in one phase"};
+  const int before = plan.slot < st.entry_counts.size() ? st.entry_counts[plan.slot] : 0;
+  MoveOptions& opt = plan.opt;
+  opt.night = r.is_night(st.turn);
+  opt.state = &st;
+  const int pair = before / 2 + 1;
+  opt.entry_cost = pair;
+  if (ctx.scenario) {
+    const MoveBonus bonus = ctx.scenario->bonus_mp(ctx, st, unit, pair);
+    opt.bonus_mp = bonus.mp;
+    opt.bonus_not_into_zoc = bonus.not_into_enemy_zoc;
+  }
+  MoveOptions allowance;
+  allowance.bonus_mp = opt.bonus_mp;
+  if (opt.entry_cost > movement_allowance(ctx, unit, allowance))
+    return refuse(r, "15.0", "7.2", "the column is too long: no Movement Points are left to enter");
+  return plan;
+}
+
+Status Resolver::do_enter(const Action& a) {
+  const RulesConfig& r = rules();
+  auto plan = plan_entry(a.unit, a.path.empty() ? kNoHex : a.path[0]);
+  if (!plan) return plan.error();
+  const HexId entry = a.path[0];
+  const size_t slot = plan->slot;
+  const MoveOptions& opt = plan->opt;
+  const UnitDef& d = def(a.unit);
+  UnitState& u = st.pos.units[a.unit];
   if (slot == st.entry_hexes.size()) {
-    if (st.entry_hexes.full()) return Error{"", "too many entry hexes in one phase"};
     st.entry_hexes.push_back(entry);
     st.entry_counts.push_back(0);
   }
-  MoveOptions opt;
-  opt.night = r.is_night(st.turn);
-  opt.entry_cost = st.entry_counts[slot] / 2 + 1;
-  if (opt.entry_cost > movement_allowance(ctx, a.unit, MoveOptions{}))
-    return refuse(r, "15.0", "7.2", "the column is too long: no Movement Points are left to enter");
   st.entry_counts[slot]++;
   u.status = UnitStatus::OnMap;
   u.hex = entry;
@@ -395,6 +482,7 @@ Status Resolver::do_end() {
                                  board.enemy_zoc(d.side, s.hex));
       }
     }
+    phase_started();
     return ok_status();
   }
   // Combat Phase.
@@ -451,18 +539,31 @@ void Resolver::next_player_turn() {
   st.phase = Phase::Movement;
   if (st.phasing == r.first) {
     st.phasing = other(r.first);
+    phase_started();
     return;
   }
   if (r.is_night(st.turn)) {
     // 11.4 / DG 10.4: every unit recovers at the end of a night turn.
     for (int u = 0; u < st.pos.count; ++u) st.pos.units[u].set(kIneffective, false);
   }
+  if (ctx.scenario) ctx.scenario->on_game_turn_end(ctx, st);
   st.phasing = r.first;
   if (st.turn >= r.turns) {
     st.phase = Phase::Over;  // 4.0: the Victory Conditions are consulted
     return;
   }
   st.turn++;
+  phase_started();
+}
+
+// A scenario may add decisions when a phase begins (e.g. 20.11, the Train
+// falls back); units that then have no retreat are eliminated at once.
+void Resolver::phase_started() {
+  if (!ctx.scenario) return;
+  rebuild();
+  ctx.scenario->on_phase_start(ctx, st);
+  rebuild();
+  if (!st.pending.empty()) settle();
 }
 
 }  // namespace bg::core

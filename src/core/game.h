@@ -18,6 +18,7 @@
 #include "core/movement.h"
 #include "core/result.h"
 #include "core/rules_config.h"
+#include "core/scenario.h"
 
 namespace bg::core {
 
@@ -53,9 +54,10 @@ struct RetreatOption {
 class Game {
  public:
   // An all-clear map of cols x rows, no units, turn 1, first player's movement.
-  static Game sandbox(int cols, int rows, const RulesConfig& rules);
+  static Game sandbox(int cols, int rows, const RulesConfig& rules,
+                      std::shared_ptr<const ScenarioRules> scenario = nullptr);
   Game(std::shared_ptr<const Map> map, std::shared_ptr<const Roster> roster, RulesConfig rules,
-       Position start, bool sandbox);
+       Position start, bool sandbox, std::shared_ptr<const ScenarioRules> scenario = nullptr);
 
   Result<Report> apply(const Action& action);
 
@@ -68,10 +70,23 @@ class Game {
   bool is_sandbox() const { return sandbox_; }
   bool night() const { return rules_.is_night(st_.turn); }
   bool over() const { return st_.phase == Phase::Over; }
-  Context context() const { return Context{map_.get(), roster_.get(), &rules_}; }
+  Context context() const { return Context{map_.get(), roster_.get(), &rules_, scenario_.get()}; }
+  const ScenarioRules* scenario() const { return scenario_.get(); }
+  // Victory points now, with their breakdown (final once the game is over).
+  VictoryReport victory() const;
   const Board& board() const;
   std::optional<UnitIndex> find_unit(std::string_view id) const;
 
+  // Who must act now: the side of the first pending decision, else the
+  // phasing player; nothing once the game is over.
+  std::optional<Side> to_act() const;
+  // The hexes reinforcement u may enter by now (15.0-15.4 and the scenario's
+  // rules); empty if it may not enter now.
+  std::vector<HexId> entry_options(UnitIndex u) const;
+  // Every hex u may end its move in after entering by `entry` now (the entry
+  // hex itself is not listed: stopping there is always possible once entry is
+  // allowed). Refused as `enter` would be.
+  Status entry_reach(UnitIndex u, HexId entry, Reach& out) const;
   // Every hex the unit may end its move in now (empty if it may not move).
   void reach(UnitIndex u, bool strategic, Reach& out) const;
   // Why the unit may not move now, if it may not.
@@ -96,6 +111,7 @@ class Game {
   GameState st_;
   std::vector<LogEntry> log_;
   bool sandbox_ = false;
+  std::shared_ptr<const ScenarioRules> scenario_;
   mutable Board board_;
   mutable bool board_valid_ = false;
 };

@@ -71,7 +71,10 @@ struct GameState {
   // column of stacks: the k-th pair pays k MP to enter).
   StaticVector<HexId, 16> entry_hexes;
   StaticVector<uint8_t, 16> entry_counts;
-  std::array<int, 2> vp{};                      // victory points per side (Union, Confederate)
+  std::array<int, 2> vp{};  // victory points per side (Union, Confederate)
+  // Counters a scenario module keeps (activation turn, exits, ...): part of the
+  // state so that copies, saves and replays carry them.
+  std::array<int32_t, 16> vars{};
   Dice dice;
   friend bool operator==(const GameState&, const GameState&) = default;
 };

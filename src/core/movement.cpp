@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "core/cite.h"
+#include "core/scenario.h"
 
 namespace bg::core {
 
@@ -215,6 +216,7 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
     if (board.sole(n)) return false;                         // 20.22
     if (def.sole_occupant && !board.empty(n)) return false;  // 20.22
     if (zoc_entry_forbidden(ctx, pos, board, u, n, opt)) return false;
+    if (ctx.scenario && opt.state && ctx.scenario->forbids(ctx, *opt.state, u, n)) return false;
     return strategic_ok(n);
   };
 
@@ -237,6 +239,9 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
         const HexId n = map.neighbour(x, dir);
         if (out.cost_[n] != kProhibited && out.cost_[n] <= nc) continue;
         if (!enterable(n)) continue;
+        // 15.22: the extra allowance may not carry a unit into an enemy ZOC.
+        if (opt.bonus_not_into_zoc && nc > ma - opt.bonus_mp && board.enemy_zoc(def.side, n))
+          continue;
         if (out.cost_[n] == kProhibited) out.touched_.push_back(n);
         out.cost_[n] = static_cast<int16_t>(nc);
         out.parent_[n] = x;
@@ -285,6 +290,8 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
     if (step == kProhibited) return step_refusal(ctx, def, at, *dir);
     if (board.occupied_by(enemy, next))
       return refuse(r, "5.12", "7.0", "a unit may never enter a hex containing an enemy unit");
+    if (ctx.scenario && opt.state && ctx.scenario->forbids(ctx, *opt.state, u, next))
+      return ctx.scenario->forbid_reason(ctx, *opt.state, u, next);
     if (board.sole(next) || (def.sole_occupant && !board.empty(next)))
       return refuse(r, "20.22", "20.22",
                     "no unit may move through the Train's hex, nor the Train through others'");
@@ -302,6 +309,12 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
     spent += step;
     at = next;
   }
+  if (opt.bonus_not_into_zoc && opt.bonus_mp > 0 && board.enemy_zoc(def.side, at) &&
+      spent > ma - opt.bonus_mp)
+    return refuse(r, "15.22", "15.22",
+                  "the doubled first-turn allowance may not be used to enter an enemy Zone of "
+                  "Control (" +
+                      std::to_string(ma - opt.bonus_mp) + " Movement Points without it)");
   if (spent > ma) {
     const bool min_move = r.dg() && !opt.strategic && path.size() == 1;  // DG 7.4
     if (!min_move)

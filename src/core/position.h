@@ -11,6 +11,8 @@
 
 namespace bg::core {
 
+class ScenarioRules;
+
 struct Position {
   std::array<UnitState, kMaxUnits> units{};
   int count = 0;
@@ -23,6 +25,7 @@ struct Context {
   const Map* map = nullptr;
   const Roster* roster = nullptr;
   const RulesConfig* rules = nullptr;
+  const ScenarioRules* scenario = nullptr;  // exclusive rules; null in the sandbox
   const UnitDef& def(UnitIndex u) const { return (*roster)[u]; }
 };
 

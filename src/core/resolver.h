@@ -19,6 +19,13 @@ class Resolver {
   Report report;
   StaticVector<uint8_t, 4> rolls;
 
+  struct EntryPlan {
+    size_t slot = 0;  // index in st.entry_hexes (== size(): a new entry hex this phase)
+    MoveOptions opt;  // entry cost and scenario bonus
+  };
+  Result<EntryPlan> plan_entry(UnitIndex u, HexId entry);
+  void rebuild() { board.build(ctx, st.pos); }
+
   // Shared by queries on a committed game.
   std::vector<RetreatOption> retreat_options(UnitIndex u);
   Game::AdvanceChoice advance_choice();
@@ -26,8 +33,9 @@ class Resolver {
  private:
   const RulesConfig& rules() const { return *ctx.rules; }
   const UnitDef& def(UnitIndex u) const { return ctx.def(u); }
-  void rebuild() { board.build(ctx, st.pos); }
 
+  Status dispatch(const Action& a);
+  void phase_started();
   Status do_move(const Action& a);
   Status do_enter(const Action& a);
   Status move_unit(const Action& a, const MoveOptions& opt);

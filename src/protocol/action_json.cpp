@@ -41,6 +41,8 @@ const char* kind_name(ActionKind k) {
       return "enter";
     case ActionKind::MarkExit:
       return "exit-hex";
+    case ActionKind::Scenario:
+      return "scenario";
   }
   return "?";
 }
@@ -184,6 +186,10 @@ Json log_entry_json(const Game& g, const LogEntry& e) {
       break;
     case ActionKind::End:
       break;
+    case ActionKind::Scenario:
+      j["unit"] = unit_or_null(g, a.unit);
+      j["value"] = a.value;
+      break;
     case ActionKind::Dice: {
       Json d = Json::array();
       for (uint8_t v : a.dice) d.push_back(static_cast<int>(v));
@@ -296,6 +302,14 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
     if (!u) return u.error();
     a.unit = *u;
     if (auto s = read_hexes(g, j, "path", a.path); !s) return s.error();
+  } else if (k == "scenario") {
+    a.kind = ActionKind::Scenario;
+    auto u = read_unit(g, j, "unit", true);
+    if (!u) return u.error();
+    a.unit = *u;
+    auto v = read_int(j, "value", -999, 999);
+    if (!v) return v.error();
+    a.value = static_cast<int16_t>(*v);
   } else if (k == "end") {
     a.kind = ActionKind::End;
   } else if (k == "dice") {

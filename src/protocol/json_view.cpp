@@ -104,8 +104,35 @@ Json pending_json(const Game& g) {
   return out;
 }
 
-Json state_json(const Game& g) {
+Json victory_json(const Game& g) {
+  const VictoryReport v = g.victory();
+  Json j = Json::object();
+  j["union"] = v.total[0];
+  j["confederate"] = v.total[1];
+  Json projected = Json::object();
+  projected["union"] = v.projected[0];
+  projected["confederate"] = v.projected[1];
+  j["projected"] = std::move(projected);
+  j["final"] = v.final;
+  j["winner"] = v.winner ? Json(std::string(side_name(*v.winner))) : Json(nullptr);
+  if (v.final && !v.winner) j["drawn"] = true;
+  Json lines = Json::array();
+  for (const VpLine& l : v.lines) {
+    Json lj = Json::object();
+    lj["side"] = std::string(side_name(l.side));
+    lj["rule"] = l.rule;
+    lj["points"] = l.points;
+    lj["what"] = l.what;
+    lj["at_end"] = l.at_end;
+    lines.push_back(std::move(lj));
+  }
+  j["lines"] = std::move(lines);
+  return j;
+}
+
+Json state_json(const Game& g, std::optional<Side> viewer) {
   const GameState& st = g.state();
+  const Context ctx = g.context();
   const RulesConfig& r = g.rules();
   Json j = Json::object();
   j["turn"] = st.turn;
@@ -133,8 +160,14 @@ Json state_json(const Game& g) {
     uj["status"] = std::string(unit_status_name(s.status));
     if (s.status == UnitStatus::Exited) uj["exit_hex"] = hex_json(g.map(), s.hex);  // 17.3
     if (d.arrival_turn > 0) {  // a reinforcement (15.0)
-      uj["arrival"] = d.arrival_turn;
-      uj["entry"] = hexes(g, d.entry_hexes);
+      const ScenarioRules* sc = g.scenario();
+      if (sc && !(viewer && sc->hidden_from(ctx, st, u, *viewer))) {
+        uj["arrival"] = sc->arrival_turn(ctx, st, u);
+        uj["entry"] = hexes(g, sc->entry_hexes(ctx, st, u));
+      } else {
+        uj["arrival"] = d.arrival_turn;
+        uj["entry"] = hexes(g, d.entry_hexes);
+      }
     }
     uj["effective"] = !s.has(kIneffective);
     uj["moved"] = s.has(kMoved);
@@ -146,6 +179,9 @@ Json state_json(const Game& g) {
   vp["union"] = st.vp[0];
   vp["confederate"] = st.vp[1];
   j["vp"] = std::move(vp);
+  j["victory"] = victory_json(g);
+  const auto actor = g.to_act();
+  j["to_act"] = actor ? Json(std::string(side_name(*actor))) : Json(nullptr);
   j["pending"] = pending_json(g);
   const Obligations ob = g.obligations();
   Json obj = Json::object();

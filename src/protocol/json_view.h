@@ -3,6 +3,7 @@
 // core (Game, its queries and its reports).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/game.h"
@@ -19,8 +20,12 @@ std::string unit_id(const core::Game& g, core::UnitIndex u);
 Json feature_names(core::HexsideBits bits);
 
 // {"turn":..,"turns":..,"phase":..,...}: the body of the `state` reply and of a
-// save file's snapshot.
-Json state_json(const core::Game& g);
+// save file's snapshot. With a viewer, what the scenario keeps secret from that
+// side (22.32: the written choice of variable reinforcements) is shown as the
+// chart prints it; without one, everything is shown (tools, tests, saves).
+Json state_json(const core::Game& g, std::optional<core::Side> viewer = std::nullopt);
+// The victory point breakdown (the scenario's schedule, or eliminated strength).
+Json victory_json(const core::Game& g);
 // {"cols":..,"rows":..,"hexes":[..],"hexsides":[..],"named":[..],"zones":[..]}
 Json map_json(const core::Game& g);
 // The pending decisions, each with its choices.

@@ -1,0 +1,68 @@
+#include "core/scenario.h"
+
+#include <algorithm>
+
+namespace bg::core {
+
+int ScenarioRules::arrival_turn(const Context& ctx, const GameState&, UnitIndex u) const {
+  return ctx.def(u).arrival_turn;
+}
+
+std::vector<HexId> ScenarioRules::entry_hexes(const Context& ctx, const GameState&,
+                                              UnitIndex u) const {
+  return ctx.def(u).entry_hexes;
+}
+
+Status ScenarioRules::check_entry(const Context&, const GameState&, const Board&, UnitIndex,
+                                  HexId) const {
+  return ok_status();
+}
+
+MoveBonus ScenarioRules::bonus_mp(const Context&, const GameState&, UnitIndex, int) const {
+  return {};
+}
+
+bool ScenarioRules::forbids(const Context&, const GameState&, UnitIndex, HexId) const {
+  return false;
+}
+
+Error ScenarioRules::forbid_reason(const Context&, const GameState&, UnitIndex, HexId) const {
+  return Error{"", "that hex may not be entered"};
+}
+
+void ScenarioRules::on_phase_start(const Context&, GameState&) const {}
+void ScenarioRules::after_action(const Context&, GameState&, const Action&) const {}
+void ScenarioRules::on_game_turn_end(const Context&, GameState&) const {}
+
+Status ScenarioRules::scenario_action(const Context&, GameState&, const Action&) const {
+  return Error{"", "this game has no scenario decisions"};
+}
+
+bool ScenarioRules::hidden_from(const Context&, const GameState&, UnitIndex, Side) const {
+  return false;
+}
+
+VictoryReport ScenarioRules::victory(const Context& ctx, const GameState& st) const {
+  return eliminated_strength_report(ctx, st);
+}
+
+VictoryReport eliminated_strength_report(const Context& ctx, const GameState& st) {
+  VictoryReport out;
+  for (int u = 0; u < st.pos.count; ++u) {
+    if (st.pos.units[u].status != UnitStatus::Eliminated) continue;
+    const UnitDef& d = ctx.def(static_cast<UnitIndex>(u));
+    const Side scorer = other(d.side);
+    // The Standard Rules have no victory conditions (each title's exclusive
+    // rules do); every title scores eliminated strength, so the sandbox does.
+    out.lines.push_back(VpLine{
+        scorer, "", "eliminated " + d.id + " (" + std::to_string(d.strength) + ")", d.strength});
+  }
+  out.total = st.vp;
+  out.projected = st.vp;
+  out.final = st.phase == Phase::Over;
+  if (out.final && st.vp[0] != st.vp[1])
+    out.winner = st.vp[0] > st.vp[1] ? Side::Union : Side::Confederate;
+  return out;
+}
+
+}  // namespace bg::core

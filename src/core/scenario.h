@@ -1,0 +1,97 @@
+// The small interface behind which a title's exclusive rules live (Road to
+// Richmond's Command Control Zone, early arrival, the Train, its victory
+// schedule, ...). The core calls these hooks at fixed points; a game without a
+// scenario (the sandbox) uses the defaults, which change nothing.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.h"
+#include "core/game_state.h"
+#include "core/position.h"
+#include "core/result.h"
+
+namespace bg::core {
+
+// One line of a victory point breakdown: who scores, under which rule, for what.
+struct VpLine {
+  Side side = Side::Union;
+  std::string rule;  // e.g. "21.11"
+  std::string what;  // e.g. "eliminated Pickett (8)"
+  int points = 0;
+  // Awarded only when the game ends (exits, lines of communication, ...).
+  // Before the end such a line says what the award would be if the game
+  // ended now, and does not count in `total`.
+  bool at_end = false;
+};
+
+struct VictoryReport {
+  std::array<int, 2> total{};      // Union, Confederate: points scored so far
+  std::array<int, 2> projected{};  // total plus the end-of-game lines, as things stand
+  std::vector<VpLine> lines;
+  bool final = false;          // the game is over and these are the final points
+  std::optional<Side> winner;  // set when final and not drawn
+};
+
+// Extra Movement Points a scenario grants a reinforcement (e.g. 15.22), and
+// whether they may only be used away from enemy Zones of Control.
+struct MoveBonus {
+  int mp = 0;
+  bool not_into_enemy_zoc = false;
+};
+
+class ScenarioRules {
+ public:
+  virtual ~ScenarioRules() = default;
+  virtual std::string_view name() const = 0;
+
+  // The first Game-Turn reinforcement u may enter (15.0; early arrival and
+  // variable reinforcements move it). Default: the chart's turn.
+  virtual int arrival_turn(const Context& ctx, const GameState& st, UnitIndex u) const;
+  // The hexes u may enter by (variable reinforcements change them). Default:
+  // the chart's.
+  virtual std::vector<HexId> entry_hexes(const Context& ctx, const GameState& st,
+                                         UnitIndex u) const;
+  // Whether u may enter by `entry` now, one of its entry hexes (e.g. "1301,
+  // or 1901 if 1301 is occupied or in a Union ZOC"). Default: yes.
+  virtual Status check_entry(const Context& ctx, const GameState& st, const Board& board,
+                             UnitIndex u, HexId entry) const;
+  // Extra Movement Points for a reinforcement entering as the `pair`-th pair
+  // (1-based) of its column (e.g. 15.22). Default: none.
+  virtual MoveBonus bonus_mp(const Context& ctx, const GameState& st, UnitIndex u, int pair) const;
+  // Hexes u may not enter now (e.g. 18.1); refusal explains why.
+  virtual bool forbids(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const;
+  virtual Error forbid_reason(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const;
+
+  // Called when a phase begins (after the phase machine has moved on), after
+  // every accepted action, and when a Game-Turn ends (before the next begins,
+  // or before the game ends). They may add pending decisions, score victory
+  // points in GameState::vp and keep their own counters in GameState::vars.
+  virtual void on_phase_start(const Context& ctx, GameState& st) const;
+  virtual void after_action(const Context& ctx, GameState& st, const Action& a) const;
+  virtual void on_game_turn_end(const Context& ctx, GameState& st) const;
+
+  // A scenario's own decision (ActionKind::Scenario, e.g. the secret choice of
+  // variable reinforcements, 22.3). Validates and applies it to st; a refusal
+  // leaves st as it was. Default: refused.
+  virtual Status scenario_action(const Context& ctx, GameState& st, const Action& a) const;
+
+  // Whether what the state says of u (its arrival turn and entry hexes) is
+  // secret from `viewer` (22.32: the written choice). A view for that player
+  // shows the chart instead. Default: nothing is secret.
+  virtual bool hidden_from(const Context& ctx, const GameState& st, UnitIndex u, Side viewer) const;
+
+  // The victory point breakdown now (final once the game is over). Default:
+  // one point per enemy strength point eliminated, the winner the higher total.
+  virtual VictoryReport victory(const Context& ctx, const GameState& st) const;
+};
+
+// The default report, for the sandbox and as a base for scenarios.
+VictoryReport eliminated_strength_report(const Context& ctx, const GameState& st);
+
+}  // namespace bg::core
