@@ -165,18 +165,35 @@ Action RandomPlayer::choose_move(const Game& g, Rng& rng) {
   const GameState& st = g.state();
   const Position& pos = g.position();
   const RulesConfig& r = g.rules();
-  if (!rng.chance(opt_.move)) return end_action();
+  const Board& b = g.board();
+  // A stack over the limit (5.32; e.g. the 1977 set-up's four units in 1007)
+  // must be thinned before the phase can end: move one of its units first.
+  bool overstacked = false;
   units_.clear();
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
     const UnitState& s = pos.units[u];
     if (!s.on_map() || s.has(kMoved) || g.roster()[ui].side != st.phasing) continue;
-    if (!g.can_move(ui, false).ok()) continue;
+    if (b.units(st.phasing, s.hex) <= 2 || !g.can_move(ui, false).ok()) continue;
+    overstacked = true;
     units_.push_back(ui);
+  }
+  if (!overstacked) {
+    if (!rng.chance(opt_.move)) return end_action();
+    if (rng.chance(opt_.enter)) {
+      Action a;
+      if (enter_reinforcement(g, rng, a)) return a;
+    }
+    for (int u = 0; u < pos.count; ++u) {
+      const UnitIndex ui = static_cast<UnitIndex>(u);
+      const UnitState& s = pos.units[u];
+      if (!s.on_map() || s.has(kMoved) || g.roster()[ui].side != st.phasing) continue;
+      if (!g.can_move(ui, false).ok()) continue;
+      units_.push_back(ui);
+    }
   }
   if (units_.empty()) return end_action();
   rng.shuffle(units_);
-  const Board& b = g.board();
   const size_t tries = std::min<size_t>(units_.size(), 6);
   for (size_t i = 0; i < tries; ++i) {
     const UnitIndex u = units_[i];
@@ -195,9 +212,60 @@ Action RandomPlayer::choose_move(const Game& g, Rng& rng) {
     a.unit = u;
     a.strategic = strategic;
     a.path = reach_.path_to(rng.pick(hexes_));
+    // Now and then leave the map by an exit hex on the way (17.1, 17.22).
+    if (rng.chance(opt_.exit)) {
+      const Map& map = g.map();
+      const int ma = movement_allowance(g.context(), u, MoveOptions{});
+      for (HexId h : reach_.hexes())
+        if (map.is_exit(h) && reach_.cost(h) + 1 <= ma && !b.enemy_zoc(side, h) && !strategic) {
+          a.path = reach_.path_to(h);
+          a.exit_map = true;
+          break;
+        }
+    }
     return a;
   }
   return end_action();
+}
+
+// A reinforcement enters by one of its open entry hexes and moves on (15.0).
+bool RandomPlayer::enter_reinforcement(const Game& g, Rng& rng, Action& out) {
+  const GameState& st = g.state();
+  const Position& pos = g.position();
+  units_.clear();
+  for (int u = 0; u < pos.count; ++u) {
+    const UnitIndex ui = static_cast<UnitIndex>(u);
+    if (pos.units[u].status == UnitStatus::OffMap && g.roster()[ui].side == st.phasing &&
+        g.roster()[ui].arrival_turn > 0)
+      units_.push_back(ui);
+  }
+  rng.shuffle(units_);
+  const Board& b = g.board();
+  const size_t tries = std::min<size_t>(units_.size(), 4);
+  for (size_t i = 0; i < tries; ++i) {
+    const UnitIndex u = units_[i];
+    const std::vector<HexId> entries = g.entry_options(u);
+    if (entries.empty()) continue;
+    const HexId entry = rng.pick(entries);
+    if (!g.entry_reach(u, entry, reach_)) continue;
+    const Side side = g.roster()[u].side;
+    hexes_.clear();
+    const bool stop_ok = b.units(side, entry) < 2 && !b.sole(entry) &&
+                         !(g.roster()[u].sole_occupant && !b.empty(entry));
+    if (stop_ok) hexes_.push_back(entry);
+    for (HexId h : reach_.hexes())
+      if (b.units(side, h) < 2) hexes_.push_back(h);
+    if (hexes_.empty()) continue;
+    const HexId to = rng.pick(hexes_);
+    out = Action{};
+    out.kind = ActionKind::Enter;
+    out.unit = u;
+    out.path.push_back(entry);
+    if (to != entry)
+      for (HexId h : reach_.path_to(to)) out.path.push_back(h);
+    return true;
+  }
+  return false;
 }
 
 Action RandomPlayer::choose_combat(const Game& g, Rng& rng) {

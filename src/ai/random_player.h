@@ -27,6 +27,8 @@ struct PlayerOptions {
   double decline_advance = 0.3;
   double stay_optional = 0.5;  // chance of not making an optional retreat (8.16)
   double evade_stand = 0.4;    // chance cavalry stands rather than evades (DG 11.2)
+  double enter = 0.6;          // chance the next move brings on a reinforcement (15.0)
+  double exit = 0.15;          // chance a move that can reach an exit hex leaves the map (17.1)
 };
 
 class RandomPlayer {
@@ -43,6 +45,7 @@ class RandomPlayer {
   core::Action choose_pending(const core::Game& g, Rng& rng);
   core::Action choose_move(const core::Game& g, Rng& rng);
   core::Action choose_combat(const core::Game& g, Rng& rng);
+  bool enter_reinforcement(const core::Game& g, Rng& rng, core::Action& out);
   bool voluntary_attack(const core::Game& g, Rng& rng, core::Action& out);
   bool obligated_attack(const core::Game& g, Rng& rng, core::Action& out);
   // Adds every unit of hex h able to attack now (7.22 integral stacks).

@@ -126,7 +126,7 @@ std::vector<HexId> Game::entry_options(UnitIndex u) const {
   return out;
 }
 
-Status Game::entry_reach(UnitIndex u, HexId entry, Reach& out) const {
+Result<int> Game::entry_reach(UnitIndex u, HexId entry, Reach& out) const {
   out.clear();
   Resolver r(*this);
   r.rebuild();
@@ -137,7 +137,7 @@ Status Game::entry_reach(UnitIndex u, HexId entry, Reach& out) const {
   s.hex = entry;
   r.rebuild();
   compute_reach(r.ctx, r.st.pos, r.board, u, plan->opt, out);
-  return ok_status();
+  return plan->opt.entry_cost;
 }
 
 VictoryReport Game::victory() const {

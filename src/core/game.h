@@ -85,8 +85,9 @@ class Game {
   std::vector<HexId> entry_options(UnitIndex u) const;
   // Every hex u may end its move in after entering by `entry` now (the entry
   // hex itself is not listed: stopping there is always possible once entry is
-  // allowed). Refused as `enter` would be.
-  Status entry_reach(UnitIndex u, HexId entry, Reach& out) const;
+  // allowed). Refused as `enter` would be. Returns the MP entering costs
+  // (15.0); out's costs are counted from the entry hex, after that.
+  Result<int> entry_reach(UnitIndex u, HexId entry, Reach& out) const;
   // Every hex the unit may end its move in now (empty if it may not move).
   void reach(UnitIndex u, bool strategic, Reach& out) const;
   // Why the unit may not move now, if it may not.

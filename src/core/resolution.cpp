@@ -54,6 +54,7 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
     if (board.enemy_zoc(d.side, n)) continue;                                // 7.72 / DG 8.51
     if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // 20.23
     if (board.sole(n) || (d.sole_occupant && !board.empty(n))) continue;     // 20.21
+    if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // e.g. 18.1
     if (board.units(d.side, n) < 2) {
       plain.push_back(n);
     } else {
@@ -152,6 +153,7 @@ Game::AdvanceChoice Resolver::advance_choice() {
       if (!r.advance_across_stream && (side & kStream) && !(side & kBridge)) continue;  // 22.12
       if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) continue;          // 22.14
       if (d.road_only && !(side & (kRoad | kTrail))) continue;
+      if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // e.g. 18.1
       const Terrain t = map.terrain(h);
       if (t == Terrain::River || t == Terrain::Ferry) continue;
       any = true;
@@ -413,6 +415,8 @@ Status Resolver::do_advance(const Action& a) {
     return refuse(r, "22.14", "22.14", "units may not advance after combat into a swamp hex");
   if (def(a.unit).road_only && !(side & (kRoad | kTrail)))
     return refuse(r, "20.23", "20.23", def(a.unit).id + " moves only along roads and trails");
+  if (ctx.scenario && ctx.scenario->forbids(ctx, st, a.unit, a.hex))
+    return ctx.scenario->forbid_reason(ctx, st, a.unit, a.hex);
   remove_pending(pi);
   st.pos.units[a.unit].hex = a.hex;
   st.pos.units[a.unit].set(kAdvanced);

@@ -15,7 +15,7 @@ using core::Result;
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Verb>, 23> kVerbs = {{
+constexpr std::array<std::pair<std::string_view, Verb>, 25> kVerbs = {{
     {"new", Verb::New},
     {"terrain", Verb::Terrain},
     {"hexside", Verb::Hexside},
@@ -25,6 +25,8 @@ constexpr std::array<std::pair<std::string_view, Verb>, 23> kVerbs = {{
     {"dice", Verb::Dice},
     {"map", Verb::Map},
     {"state", Verb::State},
+    {"victory", Verb::Victory},
+    {"defer", Verb::Defer},
     {"reach", Verb::Reach},
     {"move", Verb::Move},
     {"enter", Verb::Enter},
@@ -133,10 +135,11 @@ bool key_value(std::string_view tok, std::string_view& key, std::string_view& va
 Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
   if (t.size() < 2) return usage(Verb::New);
   NewParams& p = c.params;
+  const bool rtr = t[1] == kRoadToRichmond;
+  if (rtr) p = road_to_richmond_params();
   p.scenario = std::string(t[1]);
-  if (t[1] == "road-to-richmond")
-    return Error{"", "scenario road-to-richmond is not available yet (only sandbox)"};
-  if (t[1] != "sandbox") return Error{"", "unknown scenario " + quote(t[1]) + " (only sandbox)"};
+  if (!rtr && t[1] != "sandbox")
+    return Error{"", "unknown scenario " + quote(t[1]) + " (sandbox or road-to-richmond)"};
   std::vector<std::string_view> seen;
   for (size_t i = 2; i < t.size(); ++i) {
     std::string_view key, value;
@@ -145,7 +148,17 @@ Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
     if (std::find(seen.begin(), seen.end(), key) != seen.end())
       return Error{"", quote(key) + " is given twice"};
     seen.push_back(key);
-    if (key == "cols" || key == "rows") {
+    if (rtr &&
+        (key == "cols" || key == "rows" || key == "turns" || key == "night" || key == "first"))
+      return Error{"", quote(key) +
+                           " is fixed by road-to-richmond (14.2: Confederate first, twenty "
+                           "Game-Turns, nights 5 and 13)"};
+    if (key == "exclusive") {
+      if (!rtr) return Error{"", "exclusive= is for road-to-richmond only"};
+      auto e = parse_exclusive(value);
+      if (!e) return Error{"", "exclusive must be 1977 or revised (got " + quote(value) + ")"};
+      p.exclusive = *e;
+    } else if (key == "cols" || key == "rows") {
       auto n = parse_int(value, 1, core::kMaxMapSide, key);
       if (!n) return n.error();
       (key == "cols" ? p.cols : p.rows) = static_cast<int>(*n);
@@ -177,10 +190,13 @@ Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
       for (std::string_view part : split(value, ','))
         if (!set_option(p, part))
           return Error{"", "unknown option " + quote(part) +
-                               " (attack-effectiveness, strategic-movement, cavalry-retreat)"};
+                               " (attack-effectiveness, strategic-movement, cavalry-retreat; "
+                               "road-to-richmond: advance-restrictions, siege-train, "
+                               "variable-reinforcements, additional-vp, tournament)"};
     } else {
       return Error{"", "unknown key " + quote(key) +
-                           " (cols, rows, edition, seed, first, turns, night, options)"};
+                           " (cols, rows, edition, seed, first, turns, night, options; "
+                           "road-to-richmond: exclusive, edition, seed, options)"};
     }
   }
   std::sort(p.night.begin(), p.night.end());
@@ -224,6 +240,10 @@ const std::vector<std::string>& usage_lines() {
       "new sandbox [cols=N] [rows=N] [edition=spi1977|dg2016] [seed=N] "
       "[first=union|confederate] [turns=N] [night=T,T,...] "
       "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
+      "new road-to-richmond [exclusive=1977|revised] [edition=spi1977|dg2016] [seed=N] "
+      "[options=attack-effectiveness,...,advance-restrictions,siege-train,"
+      "variable-reinforcements,additional-vp,tournament]",
+      "defer <unit> <15|18|1>",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
       "unit <id> <union|confederate> <inf|cav|art> <strength> <hex>",
@@ -231,7 +251,8 @@ const std::vector<std::string>& usage_lines() {
       "exit-hex <hex>",
       "dice <d> [<d> ...]",
       "map",
-      "state",
+      "state [union|confederate]",
+      "victory",
       "reach <unit> [strategic]",
       "move <unit> <hex> [<hex> ...] [strategic] [exit] | move <unit> exit",
       "enter <unit> <entry-hex> [<hex> ...] [exit]",
@@ -344,8 +365,28 @@ Result<Command> parse_command(std::string_view line) {
       }
       return c;
     }
-    case Verb::Map:
     case Verb::State:
+      if (n == 2) {
+        auto side = core::parse_side(t[1]);
+        if (!side) return Error{"", "state [union|confederate] (got " + quote(t[1]) + ")"};
+        c.side = *side;
+        c.viewer = true;
+        return c;
+      }
+      if (n != 1) return usage(c.verb);
+      return c;
+    case Verb::Defer: {
+      if (n != 3) return usage(c.verb);
+      auto id = parse_id(t[1]);
+      if (!id) return id.error();
+      auto turn = parse_int(t[2], 1, 63, "the Game-Turn");
+      if (!turn) return turn.error();
+      c.units.push_back(*id);
+      c.turn = static_cast<int>(*turn);
+      return c;
+    }
+    case Verb::Map:
+    case Verb::Victory:
     case Verb::End:
     case Verb::Help:
     case Verb::Quit:

@@ -26,6 +26,8 @@ enum class Verb : uint8_t {
   Dice,
   Map,
   State,
+  Victory,
+  Defer,
   Reach,
   Move,
   Enter,
@@ -54,10 +56,11 @@ struct Command {
                                       // a reinforcement's entry hexes)
   core::Terrain terrain = core::Terrain::Clear;  // terrain
   core::HexsideBits feature = 0;                 // hexside
-  core::Side side = core::Side::Union;           // unit
+  core::Side side = core::Side::Union;           // unit; state <side>
+  bool viewer = false;                           // state <side>: a side's view
   core::UnitType type = core::UnitType::Infantry;
   int strength = 0;
-  int turn = 0;           // reinforce: the Game-Turn of arrival (15.0)
+  int turn = 0;           // reinforce: the Game-Turn of arrival (15.0); defer: 15, 18 or 1
   std::vector<int> dice;  // dice
   int column = -1;        // attack / preview: voluntary odds (7.9), -1 for none
   bool strategic = false;

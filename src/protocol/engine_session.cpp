@@ -86,9 +86,25 @@ Json EngineSession::dispatch(const Command& c) {
       for (const auto& [k, v] : body.items()) j[k] = v;
       return j;
     }
+    case Verb::Victory: {
+      Json j = ok_reply();
+      const Json body = victory_json(*game_);
+      for (const auto& [k, v] : body.items()) j[k] = v;
+      return j;
+    }
+    case Verb::Defer: {
+      auto u = unit(c.units[0]);
+      if (!u) return error_reply(u.error());
+      Action a;
+      a.kind = ActionKind::Scenario;
+      a.unit = *u;
+      a.value = static_cast<int16_t>(c.turn);
+      return apply_and_report(a);
+    }
     case Verb::State: {
       Json j = ok_reply();
-      const Json body = state_json(*game_);
+      const Json body =
+          c.viewer ? state_json(*game_, std::optional<Side>(c.side)) : state_json(*game_);
       for (const auto& [k, v] : body.items()) j[k] = v;
       return j;
     }
@@ -180,6 +196,32 @@ Json EngineSession::cmd_setup(const Command& c) {
 Json EngineSession::cmd_reach(const Command& c) {
   auto u = unit(c.units.at(0));
   if (!u) return error_reply(u.error());
+  if (game_->state().pos.units[*u].status == UnitStatus::OffMap && !c.strategic) {
+    // A reinforcement (15.0): for each hex it may enter by now, every hex it
+    // may reach from there, with the MP spent including the entry cost.
+    const std::vector<HexId> entries = game_->entry_options(*u);
+    if (entries.empty()) {
+      Reach unused;
+      const auto& chart = game_->roster()[*u].entry_hexes;
+      auto why = game_->entry_reach(*u, chart.empty() ? kNoHex : chart[0], unused);
+      if (!why) return error_reply(why.error());
+      return error_reply(Error{"15.0", "15.0: no entry hex is open to it now"});
+    }
+    Json out = Json::object();
+    Reach reach;
+    for (HexId e : entries) {
+      auto cost = game_->entry_reach(*u, e, reach);
+      if (!cost) continue;
+      Json hexes = Json::object();
+      hexes[hex_name(game_->map(), e)] = *cost;
+      for (HexId h : game_->map().hexes())
+        if (reach.contains(h)) hexes[hex_name(game_->map(), h)] = *cost + reach.cost(h);
+      out[hex_name(game_->map(), e)] = std::move(hexes);
+    }
+    Json j = ok_reply();
+    j["entries"] = std::move(out);
+    return j;
+  }
   if (auto s = game_->can_move(*u, c.strategic); !s) return error_reply(s.error());
   Reach reach;
   game_->reach(*u, c.strategic, reach);
@@ -356,6 +398,7 @@ Json EngineSession::cmd_end() {
   j["phasing"] = std::string(side_name(st.phasing));
   j["pending"] = pending_json(*game_);
   if (!r->eliminated.empty()) j["eliminated"] = eliminated_json(*game_, *r);
+  if (st.phase == Phase::Over) j["victory"] = victory_json(*game_);  // 21.0 / 22.0
   return j;
 }
 

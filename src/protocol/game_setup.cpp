@@ -2,14 +2,59 @@
 
 #include <algorithm>
 
+#include "scenarios/rtr_setup.h"
+
 namespace bg::protocol {
 
 using core::Error;
 
+NewParams road_to_richmond_params() {
+  NewParams p;
+  p.scenario = kRoadToRichmond;
+  p.first = core::Side::Confederate;
+  p.turns = 20;
+  p.night = {5, 13};
+  p.exclusive = core::Exclusive::Spi1977;
+  return p;
+}
+
+std::string_view exclusive_name(core::Exclusive e) {
+  switch (e) {
+    case core::Exclusive::Spi1977:
+      return "1977";
+    case core::Exclusive::Revised:
+      return "revised";
+    case core::Exclusive::None:
+      break;
+  }
+  return "";
+}
+
+std::optional<core::Exclusive> parse_exclusive(std::string_view s) {
+  if (s == "1977") return core::Exclusive::Spi1977;
+  if (s == "revised") return core::Exclusive::Revised;
+  return std::nullopt;
+}
+
 core::Status validate(const NewParams& p) {
-  if (p.scenario == "road-to-richmond")
-    return Error{"", "scenario road-to-richmond is not available yet (only sandbox)"};
-  if (p.scenario != "sandbox") return Error{"", "unknown scenario (only sandbox)"};
+  const bool rtr = p.scenario == kRoadToRichmond;
+  if (!rtr && p.scenario != "sandbox")
+    return Error{"", "unknown scenario (sandbox or road-to-richmond)"};
+  if (rtr) {
+    const NewParams d = road_to_richmond_params();
+    if (p.cols != d.cols || p.rows != d.rows || p.turns != d.turns || p.night != d.night ||
+        p.first != d.first)
+      return Error{"",
+                   "road-to-richmond fixes the map, the first player and the calendar "
+                   "(14.2: Confederate first, twenty Game-Turns, nights 5 and 13)"};
+    if (p.exclusive == core::Exclusive::None)
+      return Error{"", "road-to-richmond needs exclusive=1977 or exclusive=revised"};
+  } else {
+    if (p.exclusive != core::Exclusive::None)
+      return Error{"", "exclusive= is for road-to-richmond only"};
+    if (p.advance_restrictions || p.siege_train || p.variable_reinforcements || p.additional_vp)
+      return Error{"", "the tournament options (22.x) are for road-to-richmond only"};
+  }
   if (p.cols < 1 || p.cols > core::kMaxMapSide) return Error{"", "cols must be 1 to 99"};
   if (p.rows < 1 || p.rows > core::kMaxMapSide) return Error{"", "rows must be 1 to 99"};
   if (p.turns < 1 || p.turns > 63) return Error{"", "turns must be 1 to 63"};
@@ -32,6 +77,16 @@ bool set_option(NewParams& p, std::string_view name) {
     p.strategic_movement = true;
   } else if (name == kOptCavalryRetreat) {
     p.cavalry_retreat = true;
+  } else if (name == kOptAdvanceRestrictions) {
+    p.advance_restrictions = true;
+  } else if (name == kOptSiegeTrain) {
+    p.siege_train = true;
+  } else if (name == kOptVariableReinforcements) {
+    p.variable_reinforcements = true;
+  } else if (name == kOptAdditionalVp) {
+    p.additional_vp = true;
+  } else if (name == kOptTournament) {
+    p.advance_restrictions = p.siege_train = p.variable_reinforcements = p.additional_vp = true;
   } else {
     return false;
   }
@@ -43,6 +98,10 @@ std::vector<std::string> option_names(const NewParams& p) {
   if (p.attack_effectiveness) out.emplace_back(kOptAttackEffectiveness);
   if (p.strategic_movement) out.emplace_back(kOptStrategicMovement);
   if (p.cavalry_retreat) out.emplace_back(kOptCavalryRetreat);
+  if (p.advance_restrictions) out.emplace_back(kOptAdvanceRestrictions);
+  if (p.siege_train) out.emplace_back(kOptSiegeTrain);
+  if (p.variable_reinforcements) out.emplace_back(kOptVariableReinforcements);
+  if (p.additional_vp) out.emplace_back(kOptAdditionalVp);
   return out;
 }
 
@@ -57,6 +116,8 @@ Json to_json(const NewParams& p) {
   j["turns"] = p.turns;
   j["night"] = p.night;
   j["options"] = option_names(p);
+  if (p.exclusive != core::Exclusive::None)
+    j["exclusive"] = std::string(exclusive_name(p.exclusive));
   return j;
 }
 
@@ -77,7 +138,7 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
   if (!j.is_object()) return Error{"", "\"new\" must be an object"};
   NewParams p;
   static const char* const kKeys[] = {"scenario", "cols",  "rows",  "edition", "seed",
-                                      "first",    "turns", "night", "options"};
+                                      "first",    "turns", "night", "options", "exclusive"};
   for (const auto& [key, value] : j.items()) {
     (void)value;
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
@@ -86,6 +147,7 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
   if (j.contains("scenario")) {
     if (!j["scenario"].is_string()) return Error{"", "\"scenario\" must be a string"};
     p.scenario = j["scenario"].get<std::string>();
+    if (p.scenario == kRoadToRichmond) p = road_to_richmond_params();
   }
   auto cols = small_int(j, "cols", p.cols);
   if (!cols) return cols.error();
@@ -123,6 +185,12 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
       p.night.push_back(t.get<int>());
     }
   }
+  if (j.contains("exclusive")) {
+    const Json& e = j["exclusive"];
+    auto ex = e.is_string() ? parse_exclusive(e.get<std::string>()) : std::nullopt;
+    if (!ex) return Error{"", "\"exclusive\" must be 1977 or revised"};
+    p.exclusive = *ex;
+  }
   if (j.contains("options")) {
     const Json& o = j["options"];
     if (!o.is_array()) return Error{"", "\"options\" must be an array of names"};
@@ -136,6 +204,20 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
 
 core::Result<core::Game> make_game(const NewParams& p) {
   if (auto s = validate(p); !s) return s.error();
+  if (p.scenario == kRoadToRichmond) {
+    scenarios::RtrSetup setup;
+    setup.options.exclusive = p.exclusive;
+    setup.options.advance_restrictions = p.advance_restrictions;
+    setup.options.siege_train = p.siege_train;
+    setup.options.variable_reinforcements = p.variable_reinforcements;
+    setup.options.additional_vp = p.additional_vp;
+    setup.edition = p.edition;
+    setup.attack_effectiveness = p.attack_effectiveness;
+    setup.strategic_movement = p.strategic_movement;
+    setup.cavalry_retreat = p.cavalry_retreat;
+    setup.seed = p.seed;
+    return scenarios::make_road_to_richmond(setup);
+  }
   core::RulesConfig r;
   r.edition = p.edition;
   r.first = p.first;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,12 +35,33 @@ struct NewParams {
   bool attack_effectiveness = false;
   bool strategic_movement = false;
   bool cavalry_retreat = false;
+  // Road to Richmond only: the exclusive rules' edition and the 1977
+  // tournament options (standard rules under the revised edition).
+  core::Exclusive exclusive = core::Exclusive::None;
+  bool advance_restrictions = false;     // 22.1 / 18.5-18.6
+  bool siege_train = false;              // 22.2 / 21.2
+  bool variable_reinforcements = false;  // 22.3 / 17.6
+  bool additional_vp = false;            // 22.4 / 22.13-22.14
 };
+
+inline constexpr const char* kRoadToRichmond = "road-to-richmond";
 
 // Names of the optional rules, as `new ... options=` spells them.
 inline constexpr const char* kOptAttackEffectiveness = "attack-effectiveness";
 inline constexpr const char* kOptStrategicMovement = "strategic-movement";
 inline constexpr const char* kOptCavalryRetreat = "cavalry-retreat";
+inline constexpr const char* kOptAdvanceRestrictions = "advance-restrictions";
+inline constexpr const char* kOptSiegeTrain = "siege-train";
+inline constexpr const char* kOptVariableReinforcements = "variable-reinforcements";
+inline constexpr const char* kOptAdditionalVp = "additional-vp";
+inline constexpr const char* kOptTournament = "tournament";  // all four above
+
+// A road-to-richmond game's defaults: the scenario fixes the calendar (14.2 /
+// 16.2-16.3); the exclusive rules default to the 1977 edition.
+NewParams road_to_richmond_params();
+// "1977" | "revised"
+std::string_view exclusive_name(core::Exclusive e);
+std::optional<core::Exclusive> parse_exclusive(std::string_view s);
 
 // Checks every value (sizes, turns, night turns, scenario).
 core::Status validate(const NewParams& p);

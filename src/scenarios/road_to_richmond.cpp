@@ -1,0 +1,324 @@
+#include "scenarios/road_to_richmond.h"
+
+#include <algorithm>
+#include <cassert>
+
+#include "core/hex.h"
+#include "core/position.h"
+
+namespace bg::scenarios {
+
+using namespace bg::core;
+
+RtrOptions RtrOptions::effective() const {
+  RtrOptions o = *this;
+  if (revised()) {
+    // Revised 18.5-18.6, 21.2, 17.6 and 22.13-22.14 are standard rules there.
+    o.advance_restrictions = o.siege_train = o.variable_reinforcements = o.additional_vp = true;
+  }
+  return o;
+}
+
+namespace {
+
+HexId hex_at(const Map& map, int col, int row) {
+  return map.find(HexCoord{col, row}).value_or(kNoHex);
+}
+
+std::vector<uint8_t> zone_mask(const Map& map, std::string_view name) {
+  std::vector<uint8_t> out(static_cast<size_t>(map.id_space()), 0);
+  for (const Zone& z : map.zones())
+    if (z.name == name)
+      for (HexId h : z.hexes) out[h] = 1;
+  return out;
+}
+
+bool unit_in(const GameState& st, UnitIndex u, UnitStatus s) {
+  return u != kNoUnit && u < st.pos.count && st.pos.units[u].status == s;
+}
+
+}  // namespace
+
+RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions opt)
+    : opt_(opt.effective()) {
+  h0103_ = hex_at(map, 1, 3);
+  h0117_ = hex_at(map, 1, 17);
+  h1301_ = hex_at(map, 13, 1);
+  h1901_ = hex_at(map, 19, 1);
+  h1528_ = hex_at(map, 15, 28);
+  h1823_ = hex_at(map, 18, 23);
+  h1826_ = hex_at(map, 18, 26);
+  h2426_ = hex_at(map, 24, 26);
+  // 22.31 / 17.61: "from hexes 0126, 0328 or 0728", in the chart's order.
+  for (HexId h : {hex_at(map, 7, 28), hex_at(map, 3, 28), hex_at(map, 1, 26)})
+    if (h != kNoHex) entry18_.push_back(h);
+  ccz_ = zone_mask(map, "ccz");
+  activation_ = zone_mask(map, "activation");
+  // 19.1 / 17.4 (ii): within six hexes (inclusive) of 2426 or 1826.
+  near_.assign(static_cast<size_t>(map.id_space()), 0);
+  for (HexId h : map.hexes())
+    for (HexId c : {h2426_, h1826_})
+      if (c != kNoHex && distance(map.coord(h), map.coord(c)) <= 6) near_[h] = 1;
+  for (size_t i = 0; i < roster.size(); ++i) {
+    const UnitDef& d = roster[i];
+    const auto u = static_cast<UnitIndex>(i);
+    if (d.side == Side::Confederate && d.arrival_turn == 1) turn1_.push_back(u);
+    if (d.side == Side::Union && d.arrival_turn == 14) turn14_.push_back(u);
+    if (d.type == UnitType::Train) train_ = u;
+  }
+  assert(turn1_.size() <= 31);  // one bit each in a var
+}
+
+std::string RoadToRichmond::rule(const char* c1977, const char* revised) const {
+  return opt_.revised() ? revised : c1977;
+}
+
+bool RoadToRichmond::in_activation_area(HexId h) const {
+  return h < activation_.size() && (activation_[h] || near_[h]);
+}
+
+int RoadToRichmond::deferred_to(const GameState& st, UnitIndex u) const {
+  const auto it = std::find(turn1_.begin(), turn1_.end(), u);
+  if (it == turn1_.end()) return 0;
+  const auto bit = static_cast<uint32_t>(1u << (it - turn1_.begin()));
+  if (static_cast<uint32_t>(st.vars[kVarDefer15]) & bit) return 15;
+  if (static_cast<uint32_t>(st.vars[kVarDefer18]) & bit) return 18;
+  return 0;
+}
+
+int RoadToRichmond::group_turn(const Context& ctx, const GameState& st, UnitIndex u) const {
+  const int deferred = deferred_to(st, u);
+  return deferred ? deferred : ctx.def(u).arrival_turn;
+}
+
+// 15.0 / 17.3 with early arrival (19.2 / 17.5) and variable reinforcements
+// (22.33-22.34 / 17.63-17.64: held units arrive with their new group, early
+// arrival included).
+int RoadToRichmond::arrival_turn(const Context& ctx, const GameState& st, UnitIndex u) const {
+  const int group = group_turn(ctx, st, u);
+  const int activated = st.vars[kVarActivation];
+  if (activated <= 0) return group;
+  int early = group;
+  switch (group) {
+    case 13:
+      early = activated + 1;
+      break;
+    case 14:
+      early = activated + 2;
+      break;
+    case 15:
+      early = activated + 3;
+      break;
+    case 18:
+      early = activated + 6;
+      break;
+    default:
+      break;
+  }
+  return std::min(group, early);
+}
+
+std::vector<HexId> RoadToRichmond::entry_hexes(const Context& ctx, const GameState& st,
+                                               UnitIndex u) const {
+  switch (deferred_to(st, u)) {
+    case 15:
+      return {h0117_};
+    case 18:
+      return entry18_;
+    default:
+      return ctx.def(u).entry_hexes;
+  }
+}
+
+// 15.42 / 17.32: "on hex 1301 (or 1901 if occupied or in the ZOC of a Union
+// unit)". R-RTR-1901: "occupied" means by a Union unit; Confederate units
+// already on 1301 do not close it (the column passes through them).
+Status RoadToRichmond::check_entry(const Context& ctx, const GameState&, const Board& board,
+                                   UnitIndex u, HexId entry) const {
+  if (entry != h1901_ || h1301_ == kNoHex) return ok_status();
+  const auto& chart = ctx.def(u).entry_hexes;
+  if (std::find(chart.begin(), chart.end(), h1301_) == chart.end()) return ok_status();
+  if (board.occupied_by(Side::Union, h1301_) || board.enemy_zoc(Side::Confederate, h1301_))
+    return ok_status();
+  const std::string r = rule("15.42", "17.32");
+  return Error{r, r + ": " + ctx.def(u).id +
+                      " enters by 1301; 1901 only while 1301 is occupied by a Union unit or in a "
+                      "Union Zone of Control"};
+}
+
+// 15.22 / 17.2: Game-Turn One Confederate reinforcements move twice their
+// allowance on Game-Turn One, so long as they do not enter Union ZOCs.
+MoveBonus RoadToRichmond::bonus_mp(const Context& ctx, const GameState& st, UnitIndex u,
+                                   int) const {
+  const UnitDef& d = ctx.def(u);
+  if (st.turn != 1 || d.side != Side::Confederate || d.arrival_turn != 1) return {};
+  if (deferred_to(st, u) != 0) return {};
+  return MoveBonus{d.movement, true};
+}
+
+// 18.1 / 20.1: Union units stay out of the Command Control Zone until three
+// Game-Turns after the Train exits at 1528, or after the Game-Turn Fourteen
+// reinforcements are on the map (R-RTR-CCZ-TIMING: from Game-Turn T+3).
+bool RoadToRichmond::ccz_open(const GameState& st) const {
+  const int train = st.vars[kVarTrainExit];
+  const int t14 = st.vars[kVarTurn14In];
+  return (train > 0 && st.turn >= train + 3) || (t14 > 0 && st.turn >= t14 + 3);
+}
+
+bool RoadToRichmond::forbids(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const {
+  return ctx.def(u).side == Side::Union && in_ccz(h) && !ccz_open(st);
+}
+
+Error RoadToRichmond::forbid_reason(const Context&, const GameState& st, UnitIndex, HexId) const {
+  const std::string r = rule("18.1", "20.1");
+  std::string when;
+  const int train = st.vars[kVarTrainExit];
+  const int t14 = st.vars[kVarTurn14In];
+  if (train > 0 || t14 > 0) {
+    const int open = std::min(train > 0 ? train + 3 : 99, t14 > 0 ? t14 + 3 : 99);
+    when = " (open from Game-Turn " + std::to_string(open) + ")";
+  }
+  return Error{r, r +
+                      ": Union units may not enter the Command Control Zone until three "
+                      "Game-Turns after the Train exits at 1528 or the Game-Turn Fourteen "
+                      "reinforcements are on the map" +
+                      when};
+}
+
+// 19.1 / 17.4: a Confederate unit on the south side of the Chickahominy from
+// 0407 south, or within six hexes of 2426 or 1826, during some part of its
+// Movement or Combat Phase. Checked on every hex a Confederate unit enters in
+// those phases (paths included) and on where they stand as the phases begin.
+void RoadToRichmond::check_activation(const Context& ctx, GameState& st, const Action* a) const {
+  if (st.vars[kVarActivation] > 0 || st.phasing != Side::Confederate) return;
+  bool hit = false;
+  for (int u = 0; u < st.pos.count && !hit; ++u) {
+    const UnitState& s = st.pos.units[u];
+    if (s.on_map() && ctx.def(static_cast<UnitIndex>(u)).side == Side::Confederate &&
+        in_activation_area(s.hex))
+      hit = true;
+  }
+  if (!hit && a && a->unit != kNoUnit && a->unit < st.pos.count &&
+      ctx.def(a->unit).side == Side::Confederate) {
+    for (HexId h : a->path) hit = hit || in_activation_area(h);
+    if (a->kind == ActionKind::Advance || a->kind == ActionKind::Retreat)
+      hit = hit || in_activation_area(a->hex);
+  }
+  if (!hit) return;
+  st.vars[kVarActivation] = st.turn;
+  // 22.4 / 22.14: five points to the Union for triggering early arrival.
+  if (opt_.additional_vp) st.vp[static_cast<size_t>(Side::Union)] += 5;
+}
+
+void RoadToRichmond::on_phase_start(const Context& ctx, GameState& st) const {
+  if (st.phase != Phase::Movement && st.phase != Phase::Combat) return;
+  check_activation(ctx, st, nullptr);
+  // 20.11 / 21.11: the Train falls back when a Confederate unit is adjacent
+  // as the Union Combat Phase begins, unless a creek (or lake, 16.4) without
+  // bridge or ford lies between them.
+  if (st.phase != Phase::Combat || st.phasing != Side::Union) return;
+  if (!unit_in(st, train_, UnitStatus::OnMap)) return;
+  const HexId at = st.pos.units[train_].hex;
+  const Map& map = *ctx.map;
+  bool threatened = false;
+  for (int d = 0; d < kDirs && !threatened; ++d) {
+    const Dir dir = static_cast<Dir>(d);
+    const HexId n = map.neighbour(at, dir);
+    if (!map.on_map(n)) continue;
+    const HexsideBits side = map.side(at, dir);
+    const bool barrier = (side & (kCreek | kLake)) && !(side & (kBridge | kFord));
+    if (barrier) continue;
+    for (int v = 0; v < st.pos.count; ++v) {
+      const UnitState& s = st.pos.units[v];
+      if (s.on_map() && s.hex == n && ctx.def(static_cast<UnitIndex>(v)).side == Side::Confederate)
+        threatened = true;
+    }
+  }
+  if (threatened)
+    st.pending.push_back(
+        Pending{PendingKind::Retreat, Side::Union, train_, RetreatCause::Scenario, false});
+}
+
+void RoadToRichmond::after_action(const Context& ctx, GameState& st, const Action& a) const {
+  if (a.kind != ActionKind::Scenario && a.kind != ActionKind::Dice) st.vars[kVarStarted] = 1;
+  if (st.phase == Phase::Movement || st.phase == Phase::Combat) check_activation(ctx, st, &a);
+  if (train_ != kNoUnit && st.vars[kVarTrainExit] == 0 && unit_in(st, train_, UnitStatus::Exited) &&
+      st.pos.units[train_].hex == h1528_)
+    st.vars[kVarTrainExit] = st.turn;
+  if (a.kind == ActionKind::Enter && !turn14_.empty() && st.vars[kVarTurn14In] == 0 &&
+      std::none_of(turn14_.begin(), turn14_.end(),
+                   [&](UnitIndex u) { return unit_in(st, u, UnitStatus::OffMap); }))
+    st.vars[kVarTurn14In] = st.turn;
+  // 21.11 (2) / 22.11 (ii): ten points more for the Train.
+  if (st.vars[kVarTrainBonus] == 0 && unit_in(st, train_, UnitStatus::Eliminated)) {
+    st.vars[kVarTrainBonus] = 1;
+    st.vp[static_cast<size_t>(Side::Confederate)] += 10;
+  }
+}
+
+void RoadToRichmond::on_game_turn_end(const Context& ctx, GameState& st) const {
+  // 22.4 / 22.13: a point a hex for holding 1823 and 1826 at the end of each
+  // Game-Turn after Game-Turn Eight.
+  if (opt_.additional_vp && st.turn > 8) {
+    const HexId hexes[2] = {h1823_, h1826_};
+    for (int i = 0; i < 2; ++i) {
+      for (Side s : {Side::Union, Side::Confederate}) {
+        bool holds = false;
+        for (int u = 0; u < st.pos.count; ++u)
+          holds = holds || (st.pos.units[u].on_map() && st.pos.units[u].hex == hexes[i] &&
+                            ctx.def(static_cast<UnitIndex>(u)).side == s);
+        if (!holds) continue;
+        st.vars[kVarHold + static_cast<int>(s) * 2 + i]++;
+        st.vp[static_cast<size_t>(s)]++;
+      }
+    }
+  }
+  if (st.turn >= ctx.rules->turns) score_end(ctx, st);
+}
+
+void RoadToRichmond::score_end(const Context& ctx, GameState& st) const {
+  if (st.vars[kVarEndScored]) return;
+  st.vars[kVarEndScored] = 1;
+  std::vector<VpLine> lines;
+  end_lines(ctx, st, lines);
+  for (const VpLine& l : lines) st.vp[static_cast<size_t>(l.side)] += l.points;
+}
+
+// 22.3 / 17.6: the Confederate player's written choice, made before play
+// begins: a Game-Turn One unit from 0103 arrives instead with the Game-Turn
+// Fifteen (value 15) or Eighteen (18) reinforcements; value 1 takes it back.
+Status RoadToRichmond::scenario_action(const Context& ctx, GameState& st, const Action& a) const {
+  const std::string r = rule("22.3", "17.6");
+  if (!opt_.variable_reinforcements)
+    return Error{r, r + ": variable Confederate reinforcements are not in use in this game "
+                        "(option variable-reinforcements)"};
+  const std::string written = rule("22.32", "17.62");
+  if (st.vars[kVarStarted])
+    return Error{written, written + ": the choice is written down before the game starts"};
+  const auto it = std::find(turn1_.begin(), turn1_.end(), a.unit);
+  const std::string which = rule("22.31", "17.61");
+  if (it == turn1_.end())
+    return Error{which, which +
+                            ": only the Game-Turn One reinforcements from 0103 may be held "
+                            "for Game-Turn Fifteen or Eighteen" +
+                            (a.unit < st.pos.count ? " (" + ctx.def(a.unit).id + " is not one)"
+                                                   : std::string())};
+  if (a.value != 1 && a.value != 15 && a.value != 18)
+    return Error{which, which + ": a unit is held for Game-Turn 15 or 18 (or 1 to keep it)"};
+  const auto bit = static_cast<uint32_t>(1u << (it - turn1_.begin()));
+  auto set = [&](int var, bool on) {
+    auto bits = static_cast<uint32_t>(st.vars[var]);
+    bits = on ? (bits | bit) : (bits & ~bit);
+    st.vars[var] = static_cast<int32_t>(bits);
+  };
+  set(kVarDefer15, a.value == 15);
+  set(kVarDefer18, a.value == 18);
+  return ok_status();
+}
+
+bool RoadToRichmond::hidden_from(const Context&, const GameState& st, UnitIndex u,
+                                 Side viewer) const {
+  return viewer == Side::Union && deferred_to(st, u) != 0;
+}
+
+}  // namespace bg::scenarios

@@ -1,0 +1,111 @@
+// Road to Richmond's exclusive rules (SPI 1977, seed 000 13.0-22.x; revised
+// edition, seed 002 15.0-22.x) as a scenario module behind core::ScenarioRules.
+// The core calls its hooks; nothing in the core names this title. Case numbers
+// in comments are "1977 / revised".
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/map.h"
+#include "core/scenario.h"
+#include "core/unit.h"
+
+namespace bg::scenarios {
+
+// Which exclusive rules are in play. The revised edition made the 1977
+// tournament options (22.1-22.4) standard rules; under the 1977 edition each
+// is switched separately.
+struct RtrOptions {
+  core::Exclusive exclusive = core::Exclusive::Spi1977;
+  bool advance_restrictions = false;     // 22.1 / 18.5-18.6
+  bool siege_train = false;              // 22.2 / 21.2
+  bool variable_reinforcements = false;  // 22.3 / 17.6
+  bool additional_vp = false;            // 22.4 / 22.13-22.14
+
+  bool revised() const { return exclusive == core::Exclusive::Revised; }
+  // The options in force: everything under the revised edition.
+  RtrOptions effective() const;
+};
+
+// Counters the module keeps in GameState::vars.
+enum RtrVar : int {
+  kVarActivation = 0,  // Game-Turn of early-arrival Activation (19.1 / 17.4), 0: none
+  kVarTrainExit,       // Game-Turn the Train exited at 1528, 0: not
+  kVarTurn14In,        // Game-Turn the last turn-14 Union reinforcement entered, 0: not yet
+  kVarDefer15,         // 22.3: bit i = i-th Game-Turn One unit held for Game-Turn 15
+  kVarDefer18,         //       ... for Game-Turn 18
+  kVarStarted,         // 1 once play has begun (the written choice is closed)
+  kVarTrainBonus,      // 1 once the 10 points for the Train (21.11) are scored
+  kVarHold,            // 4 counters: Union 1823, Union 1826, Confederate 1823, 1826 (22.4)
+  kVarEndScored = kVarHold + 4,  // 1 once the end-of-game points are scored
+};
+
+class RoadToRichmond final : public core::ScenarioRules {
+ public:
+  RoadToRichmond(const core::Map& map, const core::Roster& roster, RtrOptions opt);
+
+  std::string_view name() const override { return "road-to-richmond"; }
+  const RtrOptions& options() const { return opt_; }
+
+  int arrival_turn(const core::Context& ctx, const core::GameState& st,
+                   core::UnitIndex u) const override;
+  std::vector<core::HexId> entry_hexes(const core::Context& ctx, const core::GameState& st,
+                                       core::UnitIndex u) const override;
+  core::Status check_entry(const core::Context& ctx, const core::GameState& st,
+                           const core::Board& board, core::UnitIndex u,
+                           core::HexId entry) const override;
+  core::MoveBonus bonus_mp(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+                           int pair) const override;
+  bool forbids(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+               core::HexId h) const override;
+  core::Error forbid_reason(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+                            core::HexId h) const override;
+  void on_phase_start(const core::Context& ctx, core::GameState& st) const override;
+  void after_action(const core::Context& ctx, core::GameState& st,
+                    const core::Action& a) const override;
+  void on_game_turn_end(const core::Context& ctx, core::GameState& st) const override;
+  core::Status scenario_action(const core::Context& ctx, core::GameState& st,
+                               const core::Action& a) const override;
+  bool hidden_from(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+                   core::Side viewer) const override;
+  core::VictoryReport victory(const core::Context& ctx, const core::GameState& st) const override;
+
+  // Queries (tests, the AI, front ends).
+  bool in_ccz(core::HexId h) const { return h < ccz_.size() && ccz_[h]; }
+  bool in_activation_area(core::HexId h) const;
+  bool ccz_open(const core::GameState& st) const;  // 18.1 / 20.1
+  // The Game-Turn One Confederate reinforcements that 22.3 may hold back.
+  const std::vector<core::UnitIndex>& variable_units() const { return turn1_; }
+  // 15, 18, or 0 for a unit not held back (22.3 / 17.6).
+  int deferred_to(const core::GameState& st, core::UnitIndex u) const;
+  core::UnitIndex train() const { return train_; }
+  // 21.21 / 22.21: a road/trail path 0117-1528 free of `side`'s enemies.
+  bool line_of_communication(const core::Context& ctx, const core::GameState& st,
+                             core::Side side) const;
+  // 21.22 / 22.22: whether a Union unit could trace its path to the roads
+  // leading off at 1528 or 2426 (only used when the Train never entered).
+  bool union_unit_supplied(const core::Context& ctx, const core::GameState& st,
+                           core::UnitIndex u) const;
+
+ private:
+  // The chart group (13, 14, 15, 18) whose early-arrival schedule u follows.
+  int group_turn(const core::Context& ctx, const core::GameState& st, core::UnitIndex u) const;
+  std::string rule(const char* c1977, const char* revised) const;
+  void check_activation(const core::Context& ctx, core::GameState& st, const core::Action* a) const;
+  void score_end(const core::Context& ctx, core::GameState& st) const;
+  // The end-of-game lines, as things stand (21.12, 21.22 / 22.12, 22.22).
+  void end_lines(const core::Context& ctx, const core::GameState& st,
+                 std::vector<core::VpLine>& out) const;
+
+  RtrOptions opt_;
+  core::HexId h0103_, h0117_, h1301_, h1901_, h1528_, h1823_, h1826_, h2426_;
+  std::vector<core::HexId> entry18_;
+  std::vector<uint8_t> ccz_, activation_, near_;  // per HexId
+  std::vector<core::UnitIndex> turn1_;            // Game-Turn One Confederate reinforcements
+  std::vector<core::UnitIndex> turn14_;           // Game-Turn Fourteen Union reinforcements
+  core::UnitIndex train_ = core::kNoUnit;
+};
+
+}  // namespace bg::scenarios

@@ -1,0 +1,129 @@
+#include "scenarios/rtr_setup.h"
+
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "content/map_file.h"
+#include "content/oob_file.h"
+#include "content/scenario_data.h"
+#include "core/hex.h"
+
+#ifndef BLUEGRAY_DATA_DIR
+#define BLUEGRAY_DATA_DIR "data"
+#endif
+
+namespace bg::scenarios {
+
+using namespace bg::core;
+
+std::string default_data_dir() {
+  if (const char* env = std::getenv("BLUEGRAY_DATA_DIR"); env && *env) return env;
+  return BLUEGRAY_DATA_DIR;
+}
+
+namespace {
+
+// What the exclusive rules read from the data, checked once at load.
+Status check_data(const content::ScenarioData& data, const std::string& map_file,
+                  const std::string& oob_file) {
+  const Map& map = *data.map;
+  auto hex = [&](const char* name) -> std::optional<HexId> {
+    const auto c = parse_hex(name);
+    return c ? map.find(*c) : std::nullopt;
+  };
+  for (const char* name :
+       {"0103", "0117", "0126", "0328", "0728", "1301", "1901", "1528", "1823", "1826", "2426"})
+    if (!hex(name))
+      return Error{"", map_file + ": hex " + std::string(name) +
+                           " (named by the exclusive rules) is not on the map"};
+  for (const char* name : {"0117", "1528"})
+    if (!map.is_exit(*hex(name)))
+      return Error{"", map_file + ": hex " + std::string(name) +
+                           " must be an exit hex (17.11 / 19.11): add 'exit " + name + "'"};
+  for (const char* zone : {"ccz", "activation"}) {
+    bool found = false;
+    for (const Zone& z : map.zones()) found = found || (z.name == zone && !z.hexes.empty());
+    if (!found)
+      return Error{"", map_file + ": zone '" + std::string(zone) +
+                           "' is missing (the Command Control Zone 16.2, the activation area "
+                           "19.1)"};
+  }
+  int trains = 0, turn1 = 0;
+  for (const UnitDef& d : *data.roster) {
+    trains += d.type == UnitType::Train;
+    turn1 += d.side == Side::Confederate && d.arrival_turn == 1;
+  }
+  if (trains != 1)
+    return Error{"", oob_file + ": exactly one Union Train is needed (20.0 / 21.1), found " +
+                         std::to_string(trains)};
+  if (turn1 > 31)
+    return Error{"", oob_file + ": at most 31 Confederate Game-Turn One reinforcements"};
+  return ok_status();
+}
+
+struct Loaded {
+  content::ScenarioData data;
+};
+
+Result<std::shared_ptr<const Loaded>> load(const std::string& dir) {
+  static std::mutex mu;
+  static std::map<std::string, std::shared_ptr<const Loaded>> cache;
+  std::lock_guard lock(mu);
+  if (auto it = cache.find(dir); it != cache.end()) return it->second;
+  const std::string map_file = dir + "/road-to-richmond/map.txt";
+  const std::string oob_file = dir + "/road-to-richmond/oob.txt";
+  auto map = content::load_map(map_file);
+  if (!map) return map.error();
+  auto oob = content::load_oob(oob_file);
+  if (!oob) return oob.error();
+  auto data = content::bind_oob(*map, *oob, oob_file);
+  if (!data) return data.error();
+  if (auto s = check_data(*data, map_file, oob_file); !s) return s.error();
+  auto loaded = std::make_shared<const Loaded>(Loaded{std::move(*data)});
+  cache[dir] = loaded;
+  return loaded;
+}
+
+}  // namespace
+
+Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& data_dir) {
+  auto loaded = load(data_dir);
+  if (!loaded) return loaded.error();
+  const content::ScenarioData& data = (*loaded)->data;
+  const RtrOptions opt = setup.options.effective();
+
+  RulesConfig r;
+  r.edition = setup.edition;
+  r.exclusive = opt.exclusive;
+  r.first = Side::Confederate;  // 14.21 / 16.2
+  r.turns = 20;                 // 14.22 / 16.3
+  r.night.set(5);
+  r.night.set(13);
+  r.seed = setup.seed;
+  r.attack_effectiveness = setup.attack_effectiveness;
+  r.strategic_movement = setup.strategic_movement;
+  r.cavalry_retreat = setup.cavalry_retreat;
+  // 22.1 / 18.5-18.6: streams no longer double, and bar advances.
+  r.stream_doubles = !opt.advance_restrictions;
+  r.advance_across_stream = !opt.advance_restrictions;
+  r.advance_into_swamp = !opt.advance_restrictions;
+
+  std::shared_ptr<const Roster> roster = data.roster;
+  if (!opt.siege_train) {
+    // Without 22.2 the "S" counter is an ordinary eight-point artillery unit.
+    auto plain = std::make_shared<Roster>(*roster);
+    for (UnitDef& d : *plain)
+      if (d.type == UnitType::Artillery && d.road_only) {
+        d.range = 3;
+        d.defense = d.strength;
+        d.road_only = false;
+      }
+    roster = std::move(plain);
+  }
+  auto rules = std::make_shared<const RoadToRichmond>(*data.map, *roster, opt);
+  return Game(data.map, roster, r, data.start, false, rules);
+}
+
+}  // namespace bg::scenarios

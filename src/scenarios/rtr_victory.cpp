@@ -1,0 +1,208 @@
+// Road to Richmond's victory conditions (21.0 / 22.0) and the additional
+// points (22.4 / 22.13-22.14): the breakdown by schedule line.
+#include <deque>
+
+#include "core/position.h"
+#include "scenarios/road_to_richmond.h"
+
+namespace bg::scenarios {
+
+using namespace bg::core;
+
+namespace {
+
+std::vector<uint8_t> occupied_by(const Context& ctx, const GameState& st, Side s) {
+  std::vector<uint8_t> out(static_cast<size_t>(ctx.map->id_space()), 0);
+  for (int u = 0; u < st.pos.count; ++u) {
+    const UnitState& us = st.pos.units[u];
+    if (us.on_map() && ctx.def(static_cast<UnitIndex>(u)).side == s) out[us.hex] = 1;
+  }
+  return out;
+}
+
+// Hexes joined to `sources` along road or trail hexsides, through hexes that
+// `blocked` does not mark (21.21 / 22.21: "connected at junctions").
+std::vector<uint8_t> road_net(const Map& map, std::initializer_list<HexId> sources,
+                              const std::vector<uint8_t>& blocked) {
+  std::vector<uint8_t> seen(static_cast<size_t>(map.id_space()), 0);
+  std::deque<HexId> queue;
+  for (HexId h : sources)
+    if (h != kNoHex && !blocked[h] && !seen[h]) {
+      seen[h] = 1;
+      queue.push_back(h);
+    }
+  while (!queue.empty()) {
+    const HexId h = queue.front();
+    queue.pop_front();
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
+      const HexId n = map.neighbour(h, dir);
+      if (!map.on_map(n) || seen[n] || blocked[n]) continue;
+      seen[n] = 1;
+      queue.push_back(n);
+    }
+  }
+  return seen;
+}
+
+int strength_exited(const Context& ctx, const GameState& st, Side s, HexId at, bool units) {
+  int n = 0;
+  for (int u = 0; u < st.pos.count; ++u) {
+    const UnitState& us = st.pos.units[u];
+    const UnitDef& d = ctx.def(static_cast<UnitIndex>(u));
+    if (us.status == UnitStatus::Exited && us.hex == at && d.side == s) n += units ? 1 : d.strength;
+  }
+  return n;
+}
+
+}  // namespace
+
+bool RoadToRichmond::line_of_communication(const Context& ctx, const GameState& st,
+                                           Side side) const {
+  if (h0117_ == kNoHex || h1528_ == kNoHex) return false;
+  const auto enemies = occupied_by(ctx, st, other(side));
+  return road_net(*ctx.map, {h0117_}, enemies)[h1528_] != 0;
+}
+
+// 21.22 / 22.22: a path of at most ten hexes, through Enemy-controlled hexes
+// but not Enemy units (nor across impassable hexsides: R-RTR-SUPPLY-PATH), to
+// a road or trail that leads off the map at 1528 or 2426 free of Enemy units.
+bool RoadToRichmond::union_unit_supplied(const Context& ctx, const GameState& st,
+                                         UnitIndex u) const {
+  const UnitState& us = st.pos.units[u];
+  if (!us.on_map()) return true;
+  const Map& map = *ctx.map;
+  const auto enemies = occupied_by(ctx, st, Side::Confederate);
+  const auto roads = road_net(map, {h1528_, h2426_}, enemies);
+  std::vector<int8_t> dist(static_cast<size_t>(map.id_space()), -1);
+  std::deque<HexId> queue{us.hex};
+  dist[us.hex] = 0;
+  while (!queue.empty()) {
+    const HexId h = queue.front();
+    queue.pop_front();
+    if (roads[h]) return true;
+    if (dist[h] >= 10) continue;
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      if (!hexside_passable(map, h, dir)) continue;
+      const HexId n = map.neighbour(h, dir);
+      if (!map.on_map(n) || dist[n] >= 0 || enemies[n]) continue;
+      dist[n] = static_cast<int8_t>(dist[h] + 1);
+      queue.push_back(n);
+    }
+  }
+  return false;
+}
+
+void RoadToRichmond::end_lines(const Context& ctx, const GameState& st,
+                               std::vector<VpLine>& out) const {
+  const std::string r12 = rule("21.12", "22.12");
+  const bool train_known = train_ != kNoUnit;
+  const bool train_out = train_known && st.pos.units[train_].status == UnitStatus::Exited &&
+                         st.pos.units[train_].hex == h1528_;
+  const bool train_dead = train_known && st.pos.units[train_].status == UnitStatus::Eliminated;
+  const bool train_never = !train_known || !st.pos.units[train_].has(kEverEntered);
+  auto line = [&](Side s, const std::string& rule_case, int points, std::string what) {
+    out.push_back(VpLine{s, rule_case, std::move(what), points, true});
+  };
+  const bool union_loc = line_of_communication(ctx, st, Side::Union);
+  const bool conf_loc = line_of_communication(ctx, st, Side::Confederate);
+  line(Side::Union, rule("21.21", "22.21"), 0,
+       union_loc ? "Union line of communications 0117-1528 traced along roads and trails"
+                 : "no Union line of communications 0117-1528: every road and trail path "
+                   "between them is blocked by Confederate units");
+  line(Side::Confederate, rule("21.21", "22.21"), 0,
+       conf_loc ? "Confederate line of communications 0117-1528 traced along roads and trails"
+                : "no Confederate line of communications 0117-1528: every road and trail path "
+                  "between them is blocked by Union units");
+
+  // (1) / (i): a point for each Union unit exited at 1528.
+  if (const int n = strength_exited(ctx, st, Side::Union, h1528_, true); n > 0)
+    line(Side::Union, r12, n, std::to_string(n) + " Union unit(s) exited at 1528");
+  // (2) / (ii): Union strength exited at 0117, with the Train out and a line.
+  if (const int sp = strength_exited(ctx, st, Side::Union, h0117_, false); sp > 0) {
+    const bool counts = train_out && union_loc;
+    line(Side::Union, r12, counts ? sp : 0,
+         std::to_string(sp) + " Union strength point(s) exited at 0117" +
+             (counts       ? ""
+              : !train_out ? ": no points, the Train has not exited at 1528"
+                           : ": no points, no Union line of communications 0117-1528"));
+  }
+  // (3) / (iii): five for the Train.
+  if (train_out) line(Side::Union, r12, 5, "the Union Train exited at 1528");
+  // (4), (5) / (iv), (v): Confederate strength exited at 1528.
+  if (const int sp = strength_exited(ctx, st, Side::Confederate, h1528_, false); sp > 0) {
+    int points = 0;
+    std::string why;
+    if (train_out) {
+      points = conf_loc ? 2 * sp : 0;
+      why = conf_loc ? " (two points each: the Train is out and a Confederate line is traced)"
+                     : ": no points, no Confederate line of communications 0117-1528";
+    } else if (train_dead || train_never) {
+      points = sp;
+      why = train_dead ? " (one point each: the Train was eliminated)"
+                       : " (one point each: the Train never entered the map)";
+    } else {
+      why = ": no points, the Train is still on the map";
+    }
+    line(Side::Confederate, r12, points,
+         std::to_string(sp) + " Confederate strength point(s) exited at 1528" + why);
+  }
+  if (!train_never) return;
+  // (6) / (vi): twenty if the Train never entered the map.
+  line(Side::Confederate, r12, 20, "the Union Train never entered the map");
+  // 21.22 / 22.22: Union units that cannot trace to the roads off the map.
+  const std::string r22 = rule("21.22", "22.22");
+  for (int u = 0; u < st.pos.count; ++u) {
+    const auto ui = static_cast<UnitIndex>(u);
+    const UnitDef& d = ctx.def(ui);
+    if (d.side != Side::Union || !st.pos.units[u].on_map()) continue;
+    if (union_unit_supplied(ctx, st, ui)) continue;
+    line(Side::Confederate, r22, d.strength,
+         d.id + " (" + std::to_string(d.strength) +
+             ") cannot trace ten hexes to a road or trail leaving the map at 1528 or 2426: "
+             "destroyed");
+  }
+}
+
+VictoryReport RoadToRichmond::victory(const Context& ctx, const GameState& st) const {
+  VictoryReport rep;
+  const std::string r11 = rule("21.11", "22.11");
+  for (int u = 0; u < st.pos.count; ++u) {
+    if (st.pos.units[u].status != UnitStatus::Eliminated) continue;
+    const UnitDef& d = ctx.def(static_cast<UnitIndex>(u));
+    rep.lines.push_back(VpLine{other(d.side), r11,
+                               "eliminated " + d.id + " (" + std::to_string(d.strength) + ")",
+                               d.strength, false});
+    if (static_cast<UnitIndex>(u) == train_)
+      rep.lines.push_back(
+          VpLine{Side::Confederate, r11, "eliminated the Union Train: ten points more", 10, false});
+  }
+  if (opt_.additional_vp && st.vars[kVarActivation] > 0)
+    rep.lines.push_back(VpLine{Side::Union, rule("22.4", "22.14"),
+                               "the Confederates triggered early arrival on Game-Turn " +
+                                   std::to_string(st.vars[kVarActivation]),
+                               5, false});
+  const char* names[2] = {"1823", "1826"};
+  for (Side s : {Side::Union, Side::Confederate})
+    for (int i = 0; i < 2; ++i)
+      if (const int n = st.vars[kVarHold + static_cast<int>(s) * 2 + i]; n > 0)
+        rep.lines.push_back(VpLine{s, rule("22.4", "22.13"),
+                                   "held " + std::string(names[i]) + " at the end of " +
+                                       std::to_string(n) + " Game-Turn(s) after Game-Turn Eight",
+                                   n, false});
+  end_lines(ctx, st, rep.lines);
+  const bool scored = st.vars[kVarEndScored] != 0;
+  for (const VpLine& l : rep.lines) {
+    const auto s = static_cast<size_t>(l.side);
+    rep.projected[s] += l.points;
+    if (!l.at_end || scored) rep.total[s] += l.points;
+  }
+  rep.final = st.phase == Phase::Over;
+  if (rep.final && rep.total[0] != rep.total[1])
+    rep.winner = rep.total[0] > rep.total[1] ? Side::Union : Side::Confederate;
+  return rep;
+}
+
+}  // namespace bg::scenarios

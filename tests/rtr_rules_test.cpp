@@ -1,0 +1,980 @@
+// Road to Richmond's exclusive rules on the real map and orders of battle.
+// Suites: Rtr_<case> for the 1977 exclusive rules (seed 000), RtrRev_<case>
+// for the revised edition (seed 002), RtrEditions for their differences.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/cite.h"
+#include "rtr_fixture.h"
+
+namespace bg::test {
+namespace {
+
+constexpr Side U = Side::Union;
+constexpr Side C = Side::Confederate;
+
+int units_in(const Rtr& t, const std::string& h) {
+  int n = 0;
+  const Position& p = const_cast<Rtr&>(t).game().position();
+  for (int u = 0; u < p.count; ++u)
+    if (p.units[u].on_map() && p.units[u].hex == t.hex(h)) ++n;
+  return n;
+}
+
+int max_reach(Rtr& t, const std::string& unit, const std::string& entry) {
+  Reach r;
+  auto cost = t.game().entry_reach(t.id(unit), t.hex(entry), r);
+  EXPECT_TRUE(cost.ok()) << (cost.ok() ? "" : cost.error().message);
+  int best = 0;
+  for (HexId h : r.hexes()) best = std::max(best, r.cost(h));
+  return best;
+}
+
+bool has_pending_retreat(const Rtr& t, const std::string& unit) {
+  for (const Pending& p : t.state().pending)
+    if (p.kind == PendingKind::Retreat && p.unit == t.id(unit)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// 14.0 / 16.0: set-up and sequence.
+
+void expect_calendar(Rtr& t) {
+  const RulesConfig& r = t.game().rules();
+  EXPECT_EQ(r.first, C);
+  EXPECT_EQ(r.turns, 20);
+  for (int turn = 1; turn <= 20; ++turn) EXPECT_EQ(r.is_night(turn), turn == 5 || turn == 13);
+  EXPECT_EQ(t.state().phasing, C);
+  EXPECT_EQ(t.state().turn, 1);
+}
+
+TEST(Rtr_14_2, ConfederatesFirstTwentyTurnsNightsFiveAndThirteen) {
+  Rtr t;
+  expect_calendar(t);
+}
+
+TEST(RtrRev_16_2, ConfederatesFirstTwentyTurnsNightsFiveAndThirteen) {
+  Rtr t(rtr_revised());
+  expect_calendar(t);
+}
+
+void expect_union_setup(Rtr& t) {
+  int on_map = 0;
+  const Position& p = t.game().position();
+  for (int u = 0; u < p.count; ++u) {
+    if (!p.units[u].on_map()) continue;
+    EXPECT_EQ(t.game().roster()[static_cast<size_t>(u)].side, U);
+    ++on_map;
+  }
+  EXPECT_EQ(on_map, 19);
+  EXPECT_EQ(units_in(t, "1007"), 4);  // R-OOB-1007: as printed
+  EXPECT_EQ(t.where("S"), "0410");
+  EXPECT_EQ(t.where("1/2/IV"), "1726");
+}
+
+TEST(Rtr_14_1, UnionSetsUpAsTheChartIncludingFourUnitsIn1007) {
+  Rtr t;
+  expect_union_setup(t);
+}
+
+TEST(RtrRev_16_1, UnionSetsUpAsTheChartIncludingFourUnitsIn1007) {
+  Rtr t(rtr_revised());
+  expect_union_setup(t);
+}
+
+TEST(Rtr_14_1, TheFourStackIn1007MustBeThinnedBeforeTheUnionMovementPhaseEnds) {
+  Rtr t;
+  t.advance_to(1, U);
+  auto r = t.end();
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "5.32");
+  // Two of the four move out; then the phase may end.
+  for (const char* id : {"3/2/V", "2/1/V"}) {
+    Reach reach;
+    t.game().reach(t.id(id), false, reach);
+    HexId to = kNoHex;
+    for (HexId h : reach.hexes())
+      if (units_in(t, t.name(h)) == 0) to = h;
+    ASSERT_NE(to, kNoHex);
+    Action a;
+    a.kind = ActionKind::Move;
+    a.unit = t.id(id);
+    a.path = reach.path_to(to);
+    ASSERT_TRUE(t.game().apply(a).ok());
+  }
+  EXPECT_TRUE(t.end().ok());
+}
+
+// ---------------------------------------------------------------------------
+// 15.0 / 17.0: reinforcements.
+
+TEST(Rtr_15_0, TheTurnOneColumnFrom0103PaysOneOneTwoTwo) {
+  Rtr t;
+  const int costs[4] = {1, 1, 2, 2};
+  const char* ids[4] = {"Rodes", "GB_Anderson", "Garland", "Colquitt"};
+  for (int i = 0; i < 4; ++i) {
+    auto u = t.game().find_unit(ids[i]);
+    if (!u) {  // ids are the data's protocol-safe forms; fall back to the roster order
+      ADD_FAILURE() << "no unit " << ids[i];
+      return;
+    }
+    auto r = t.enter(ids[i], {"0103"});
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_EQ(r->mp, costs[i]) << ids[i];
+  }
+}
+
+TEST(Rtr_15_22, TurnOneConfederateReinforcementsMoveTwelveLessTheColumn) {
+  Rtr t;
+  // First pair: twelve MP, one spent entering: eleven left; second pair ten.
+  EXPECT_EQ(max_reach(t, "Rodes", "0103"), 11);
+  ASSERT_TRUE(t.enter("Rodes", {"0103"}).ok());
+  ASSERT_TRUE(t.enter("Garland", {"0103"}).ok());
+  EXPECT_EQ(max_reach(t, "Pickett", "0103"), 10);
+}
+
+TEST(RtrRev_17_2, TurnOneConfederateReinforcementsMoveTwelveLessTheColumn) {
+  Rtr t(rtr_revised());
+  EXPECT_EQ(max_reach(t, "Rodes", "0103"), 11);
+}
+
+TEST(Rtr_15_22, HeldBackToTurnTwoTheyHaveTheNormalAllowance) {
+  Rtr t;
+  t.clear();
+  t.advance_to(2, C);
+  EXPECT_LE(max_reach(t, "Rodes", "0103"), 5);
+}
+
+TEST(Rtr_15_22, TheDoubledAllowanceMayNotCarryAUnitIntoAUnionZoc) {
+  Rtr t;
+  t.clear();
+  t.place("1/CR", "0705");  // Gaines' Mill: 0604 is in its ZOC, six road hexes from 0103
+  auto r = t.enter("Rodes", {"0103", "0202", "0302", "0402", "0503", "0603", "0604"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "15.22");
+  // The reach agrees: every hex of the ZOC it offers is within the normal
+  // allowance (0604 is five MP away by the fields), while the doubled
+  // allowance carries the unit far elsewhere.
+  Reach reach;
+  ASSERT_TRUE(t.game().entry_reach(t.id("Rodes"), t.hex("0103"), reach).ok());
+  const Board& b = t.game().board();
+  int zoc_hexes = 0, far = 0;
+  for (HexId h : reach.hexes()) {
+    if (b.enemy_zoc(C, h)) {
+      ++zoc_hexes;
+      EXPECT_LE(reach.cost(h), 5) << t.name(h);
+    }
+    if (reach.cost(h) > 5) ++far;
+  }
+  EXPECT_GT(zoc_hexes, 0);
+  EXPECT_GT(far, 0);
+  // Within the normal allowance the ZOC may be entered.
+  Rtr n;
+  n.clear();
+  n.place("1/CR", "0604");  // now 0503 (four road hexes) is in its ZOC
+  EXPECT_TRUE(n.enter("Rodes", {"0103", "0202", "0302", "0402", "0503"}).ok());
+}
+
+TEST(RtrRev_17_2, TheDoubledAllowanceMayNotCarryAUnitIntoAUnionZoc) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("1/CR", "0705");
+  auto r = t.enter("Rodes", {"0103", "0202", "0302", "0402", "0503", "0603", "0604"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "17.2");
+}
+
+TEST(Rtr_15_42, TurnTwoColumnUses1901OnlyWhen1301IsBlocked) {
+  Rtr t;
+  t.clear();
+  t.advance_to(2, C);
+  auto r = t.enter("Winder", {"1901"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "15.42");
+  EXPECT_TRUE(t.enter("Winder", {"1301"}).ok());
+  // With a Union unit next to 1301, the column may use 1901.
+  Rtr b;
+  b.clear();
+  b.place("1/CR", "1302");
+  b.advance_to(2, C);
+  EXPECT_TRUE(b.enter("Winder", {"1901"}).ok());
+  EXPECT_TRUE(b.enter("Hood", {"1301"}).ok());  // 15.4: an enemy ZOC does not close it
+}
+
+TEST(RtrRev_17_32, TurnTwoColumnUses1901OnlyWhen1301IsBlocked) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.advance_to(2, C);
+  auto r = t.enter("Winder", {"1901"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "17.32");
+}
+
+TEST(Rtr_15_4, AUnionUnitOn0103DelaysTheColumn) {
+  Rtr t;
+  t.clear();
+  t.place("1/CR", "0103");
+  auto r = t.enter("Rodes", {"0103"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "15.4");
+}
+
+// ---------------------------------------------------------------------------
+// 16.0 / 18.0: terrain.
+
+TEST(Rtr_16_1, RedoubtTriplesOnlyWhenAttackedExclusivelyFromTheBarbedSide) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "0410");  // Golding's works, rough, redoubts barbed toward 0310 and 0311
+  t.place("Pickett", "0310");
+  t.place("Wilcox", "0311");
+  t.advance_to(1, C, Phase::Combat);
+  Action a;
+  a.kind = ActionKind::Attack;
+  a.units.push_back(t.id("Pickett"));
+  a.units.push_back(t.id("Wilcox"));
+  a.hexes.push_back(t.hex("0410"));
+  auto plan = t.game().preview_attack(a);
+  ASSERT_TRUE(plan.ok()) << plan.error().message;
+  EXPECT_EQ(plan->defence, 24);  // 8 tripled
+  // Joined by a unit from 0411, not behind a redoubt: rough doubles instead.
+  Rtr k;
+  k.clear();
+  k.place("2/2/VI", "0410");
+  k.place("Pickett", "0310");
+  k.place("Wilcox", "0311");
+  k.place("Kemper", "0411");
+  k.advance_to(1, C, Phase::Combat);
+  a.units.push_back(t.id("Kemper"));
+  plan = k.game().preview_attack(a);
+  ASSERT_TRUE(plan.ok()) << plan.error().message;
+  EXPECT_EQ(plan->defence, 16);
+}
+
+TEST(Rtr_16_3, TheChickahominyIsCrossedOnlyAtBridgesAndTheFord) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "0409");
+  t.advance_to(1, U);
+  auto r = t.move("2/2/VI", {"0509"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "5.25");
+  EXPECT_TRUE(t.move("2/2/VI", {"0510"}).ok());  // Duane's Bridge
+}
+
+TEST(Rtr_16_3, StreamsAreFordsForMovement) {
+  Rtr t;
+  t.clear();
+  t.place("Rodes", "0307");  // north of the branch; 0407 (rough) across the stream
+  Reach reach;
+  t.game().reach(t.id("Rodes"), false, reach);
+  // Rough costs 3 (9.0); the stream adds one as a ford does (5.25).
+  EXPECT_EQ(reach.cost(t.hex("0407")), 4);
+}
+
+TEST(RtrRev_18_3, TheChickahominyIsCrossedOnlyAtBridgesAndTheFord) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("2/2/VI", "0409");
+  t.advance_to(1, U);
+  EXPECT_FALSE(t.move("2/2/VI", {"0509"}).ok());
+  EXPECT_TRUE(t.move("2/2/VI", {"0510"}).ok());
+}
+
+TEST(Rtr_16_4, LakeHexsidesAreImpassableAndCarryNoZoc) {
+  Rtr t;
+  t.clear();
+  t.place("Rodes", "0603");
+  t.place("1/CR", "0704");  // across the millpond (lake 0603/0704)
+  const Board& b = t.game().board();
+  EXPECT_FALSE(b.enemy_zoc(C, t.hex("0603")));
+  EXPECT_FALSE(b.enemy_zoc(U, t.hex("0704")));
+  Reach reach;
+  t.game().reach(t.id("Rodes"), false, reach);
+  EXPECT_NE(reach.cost(t.hex("0704")), 1);  // not straight across the lake
+}
+
+TEST(RtrRev_18_4, LakeHexsidesAreImpassableAndCarryNoZoc) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("Rodes", "0603");
+  t.place("1/CR", "0704");
+  EXPECT_FALSE(t.game().board().enemy_zoc(C, t.hex("0603")));
+}
+
+// ---------------------------------------------------------------------------
+// 17.0 / 19.0: exiting the map.
+
+TEST(Rtr_17_1, UnitsLeaveOnlyBy0117And1528AtOneMovementPoint) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "1528");
+  t.place("3/2/VI", "2426");
+  t.advance_to(1, U);
+  auto r = t.move("3/2/VI", {}, true);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "17.12");
+  auto ok = t.move("2/2/VI", {}, true);
+  ASSERT_TRUE(ok.ok()) << ok.error().message;
+  EXPECT_EQ(ok->mp, 1);
+  EXPECT_EQ(t.where("2/2/VI"), "exited");
+}
+
+TEST(RtrRev_19_1, UnitsLeaveOnlyBy0117And1528) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("3/2/VI", "2426");
+  t.advance_to(1, U);
+  auto r = t.move("3/2/VI", {}, true);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "19.12");
+}
+
+TEST(Rtr_17_3, ExitedUnitsScoreAtTheEndAndAreNotEliminated) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "1528");
+  t.advance_to(1, U);
+  ASSERT_TRUE(t.move("2/2/VI", {}, true).ok());
+  const VictoryReport v = t.game().victory();
+  EXPECT_EQ(v.total[0], 0);  // nothing yet: exits score at the end (21.12)
+  bool line = false;
+  for (const VpLine& l : v.lines) line = line || (l.at_end && l.side == U && l.points == 1);
+  EXPECT_TRUE(line);
+  for (const VpLine& l : v.lines) EXPECT_EQ(l.what.find("eliminated 2/2/VI"), std::string::npos);
+}
+
+// ---------------------------------------------------------------------------
+// 18.0 / 20.0: the Command Control Zone.
+
+TEST(Rtr_18_1, UnionUnitsMayNotEnterTheCommandControlZone) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "0415");
+  t.advance_to(1, U);
+  auto r = t.move("2/2/VI", {"0316"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "18.1");
+  Reach reach;
+  t.game().reach(t.id("2/2/VI"), false, reach);
+  for (HexId h : reach.hexes()) EXPECT_FALSE(t.rules().in_ccz(h)) << t.name(h);
+}
+
+TEST(RtrRev_20_1, UnionUnitsMayNotEnterTheCommandControlZone) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("2/2/VI", "0415");
+  t.advance_to(1, U);
+  auto r = t.move("2/2/VI", {"0316"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "20.1");
+}
+
+TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTrainExits) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1528");
+  t.place("2/2/VI", "0415");
+  t.advance_to(2, U);
+  ASSERT_TRUE(t.move("Train", {}, true).ok());
+  EXPECT_EQ(t.state().vars[scenarios::kVarTrainExit], 2);
+  t.advance_to(4, U);
+  EXPECT_FALSE(t.move("2/2/VI", {"0316"}).ok());
+  t.advance_to(5, U);
+  EXPECT_TRUE(t.move("2/2/VI", {"0316"}).ok());
+}
+
+TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTurnFourteenReinforcementsEnter) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "0415");
+  t.advance_to(14, U);
+  ASSERT_TRUE(t.enter("1/1/II", {"0417"}).ok());
+  EXPECT_EQ(t.state().vars[scenarios::kVarTurn14In], 0);  // 3R still off the map
+  ASSERT_TRUE(t.enter("3R", {"0417"}).ok());
+  EXPECT_EQ(t.state().vars[scenarios::kVarTurn14In], 14);
+  t.advance_to(16, U);
+  EXPECT_FALSE(t.move("2/2/VI", {"0316"}).ok());
+  t.advance_to(17, U);
+  EXPECT_TRUE(t.move("2/2/VI", {"0316"}).ok());
+}
+
+TEST(Rtr_18_1, AUnionRetreatMayNotEnterTheZone) {
+  Rtr t;
+  t.clear();
+  t.place("1/1/V", "0415");  // neighbours 0316 (zone), 0414, 0416, 0315 (zone), 0515, 0516
+  t.place("Pickett", "0414");
+  t.place("Wilcox", "0416");
+  t.place("Kemper", "0515");
+  t.place("Pryor", "0516");
+  t.advance_to(1, C, Phase::Combat);
+  t.dice({6});  // 8+5+4+7=24 vs 5 in forest (10): 2-1, a 6 is Dr
+  auto r = t.attack({"Pickett", "Wilcox", "Kemper", "Pryor"}, {"0415"});
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  // Every open hex is in the zone: no retreat, the unit is eliminated (7.72).
+  EXPECT_EQ(t.where("1/1/V"), "eliminated");
+}
+
+TEST(Rtr_18_2, UnionZocExtendsIntoTheZone) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "0415");
+  t.place("Pickett", "0316");
+  EXPECT_TRUE(t.game().board().enemy_zoc(C, t.hex("0316")));
+  t.advance_to(1, C, Phase::Combat);
+  EXPECT_FALSE(t.game().obligations().attackers.empty());  // and must be attacked
+}
+
+TEST(Rtr_18_3, UnionUnitsMayAttackIntoTheZone) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "0515");
+  t.place("Pickett", "0316");
+  t.advance_to(1, U);
+  ASSERT_TRUE(t.move("2/2/VI", {"0415"}).ok());  // next to the zone, not into it
+  ASSERT_TRUE(t.end().ok());
+  auto r = t.attack({"2/2/VI"}, {"0316"});
+  EXPECT_TRUE(r.ok()) << r.error().message;
+}
+
+// ---------------------------------------------------------------------------
+// 19.0 / 17.4-17.5: early arrival.
+
+void expect_schedule(Rtr& t, int activated) {
+  const Context ctx = t.game().context();
+  const GameState& st = t.state();
+  EXPECT_EQ(st.vars[scenarios::kVarActivation], activated);
+  EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("1/2/II")), std::min(13, activated + 1));
+  EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("1/1/II")), std::min(14, activated + 2));
+  EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("Cobb")), std::min(15, activated + 3));
+  EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("Mahone")), std::min(18, activated + 6));
+  EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("Train")), 11);  // not an early group
+}
+
+TEST(Rtr_19_1, AConfederateUnitSouthOfTheChickahominyActivates) {
+  Rtr t;
+  t.clear();
+  t.place("Rodes", "0307");   // north of the branch: not yet
+  ASSERT_TRUE(t.end().ok());  // into the Confederate Combat Phase: still nothing
+  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 0);
+  Rtr m;
+  m.clear();
+  m.place("Rodes", "0307");
+  ASSERT_TRUE(m.move("Rodes", {"0407"}).ok());
+  expect_schedule(m, 1);
+}
+
+TEST(Rtr_19_1, PassingThroughTheAreaActivatesToo) {
+  Rtr t;
+  t.clear();
+  t.place("Rodes", "1819");
+  const RoadToRichmond& rules = t.rules();
+  ASSERT_FALSE(rules.in_activation_area(t.hex("1819")));
+  ASSERT_TRUE(rules.in_activation_area(t.hex("1820")));
+  // Into 1820 (six hexes from 1826) and out again to a hex seven away.
+  std::string out;
+  for (int d = 0; d < kDirs && out.empty(); ++d) {
+    const HexId n = t.game().map().neighbour(t.hex("1820"), static_cast<Dir>(d));
+    if (t.game().map().on_map(n) && n != t.hex("1819") && !rules.in_activation_area(n))
+      out = t.name(n);
+  }
+  ASSERT_FALSE(out.empty());
+  auto r = t.move("Rodes", {"1820", out});
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_FALSE(rules.in_activation_area(t.hex(t.where("Rodes"))));
+  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 1);
+}
+
+TEST(Rtr_19_1, ComingWithinSixHexesOf1826Or2426Activates) {
+  Rtr t;
+  t.clear();
+  t.place("Rodes", "1818");  // eight hexes north of 1826
+  ASSERT_TRUE(t.rules().in_activation_area(t.hex("1820")));
+  ASSERT_FALSE(t.rules().in_activation_area(t.hex("1819")));
+  ASSERT_TRUE(t.move("Rodes", {"1819"}).ok());
+  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 0);
+  t.advance_to(2, C);
+  ASSERT_TRUE(t.move("Rodes", {"1820"}).ok());
+  expect_schedule(t, 2);
+}
+
+TEST(RtrRev_17_4, AConfederateUnitSouthOfTheChickahominyActivates) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("Rodes", "0307");
+  ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
+  expect_schedule(t, 1);
+}
+
+TEST(Rtr_19_2, ActivatedUnionReinforcementsEnterTheTurnAfter) {
+  Rtr t;
+  t.clear();
+  t.place("Rodes", "0307");
+  ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
+  t.advance_to(1, U);
+  auto early = t.enter("1/2/II", {"0412"});
+  ASSERT_FALSE(early.ok());
+  EXPECT_EQ(early.error().rule, "15.0");
+  t.advance_to(2, U);
+  EXPECT_TRUE(t.enter("1/2/II", {"0412"}).ok());
+}
+
+TEST(RtrRev_17_5, ActivatedUnionReinforcementsEnterTheTurnAfter) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("Rodes", "0307");
+  ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
+  t.advance_to(2, U);
+  EXPECT_TRUE(t.enter("1/2/II", {"0412"}).ok());
+}
+
+// ---------------------------------------------------------------------------
+// 20.0 / 21.1: the Train.
+
+TEST(Rtr_20_11, TheTrainFallsBackWhenAConfederateIsAdjacentAsUnionCombatBegins) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1823");
+  t.place("Pickett", "1923");  // along the trail
+  t.advance_to(1, U, Phase::Combat);
+  ASSERT_TRUE(has_pending_retreat(t, "Train"));
+  auto opts = t.game().retreat_options(t.id("Train"));
+  ASSERT_EQ(opts.size(), 1u);  // 1822 is in Pickett's ZOC; 1824 along the road
+  EXPECT_EQ(t.name(opts[0].hex), "1824");
+  ASSERT_TRUE(t.retreat("Train", "1824").ok());
+  EXPECT_TRUE(t.state().pending.empty());  // and nobody advances into 1823
+  EXPECT_EQ(t.where("Pickett"), "1923");
+}
+
+TEST(Rtr_20_11, NotAcrossACreekWithoutBridgeOrFord) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1823");
+  t.place("Pickett", "1724");  // across the Chickahominy (1724/1823 has no bridge)
+  t.advance_to(1, U, Phase::Combat);
+  EXPECT_FALSE(has_pending_retreat(t, "Train"));
+}
+
+TEST(RtrRev_21_11, TheTrainFallsBackWhenAConfederateIsAdjacentAsUnionCombatBegins) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("Train", "1823");
+  t.place("Pickett", "1923");
+  t.advance_to(1, U, Phase::Combat);
+  EXPECT_TRUE(has_pending_retreat(t, "Train"));
+}
+
+TEST(Rtr_20_23, ATrainWithNoRoadToFallBackAlongIsDestroyedForElevenPoints) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1823");
+  t.place("Pickett", "1923");  // closes 1822 by ZOC
+  t.place("Wilcox", "1825");   // closes 1824 by ZOC
+  t.advance_to(1, U, Phase::Combat);
+  EXPECT_EQ(t.where("Train"), "eliminated");
+  EXPECT_EQ(t.vp(C), 11);  // one strength point (21.11 1) and ten more (21.11 2)
+  const VictoryReport v = t.game().victory();
+  EXPECT_EQ(v.total[1], 11);
+}
+
+TEST(Rtr_20_21, NothingStacksWithOrMovesThroughTheTrain) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1823");
+  t.place("2/2/VI", "1822");
+  t.advance_to(1, U);
+  auto r = t.move("2/2/VI", {"1823", "1824"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "20.22");
+  EXPECT_FALSE(t.move("Train", {"1822"}).ok());
+}
+
+TEST(Rtr_20_23, TheTrainMovesOnlyAlongRoadsAndTrails) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1823");
+  t.advance_to(1, U);
+  auto r = t.move("Train", {"1723"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "20.23");
+  EXPECT_TRUE(t.move("Train", {"1824", "1825"}).ok());
+}
+
+TEST(RtrRev_21_15, TheTrainMovesOnlyAlongRoadsAndTrails) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("Train", "1823");
+  t.advance_to(1, U);
+  auto r = t.move("Train", {"1723"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "21.15");
+}
+
+TEST(Rtr_20_25, TheTrainHasNoZocAndNeedNotBeAttacked) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1823");
+  t.place("Pickett", "1921");
+  EXPECT_FALSE(t.game().board().enemy_zoc(C, t.hex("1922")));
+  ASSERT_TRUE(t.move("Pickett", {"1922", "1923", "2023"}).ok());  // past it without stopping
+  ASSERT_TRUE(t.end().ok());
+  EXPECT_TRUE(t.game().obligations().defenders.empty());
+  EXPECT_TRUE(t.end().ok());
+}
+
+TEST(Rtr_20_12, TheTrainDefendsWithOne) {
+  Rtr t;
+  EXPECT_EQ(t.game().roster()[t.id("Train")].defense, 1);
+  EXPECT_FALSE(t.game().roster()[t.id("Train")].can_attack);
+}
+
+// ---------------------------------------------------------------------------
+// 21.0 / 22.0: victory.
+
+void finish(Rtr& t) {
+  while (!t.game().over()) ASSERT_TRUE(t.end().ok());
+}
+
+TEST(Rtr_21_12, TheTrainOutAndALineGiveTheUnionItsExitPoints) {
+  Rtr t;
+  t.clear();
+  t.place("Train", "1528");
+  t.place("1/2/V", "0117");
+  t.advance_to(2, U);
+  ASSERT_TRUE(t.move("Train", {}, true).ok());
+  ASSERT_TRUE(t.move("1/2/V", {}, true).ok());
+  finish(t);
+  const VictoryReport v = t.game().victory();
+  ASSERT_TRUE(v.final);
+  // 1 (the Train is a unit exited at 1528) + 5 (1/2/V at 0117, line traced) + 5 (Train).
+  EXPECT_EQ(v.total[0], 11);
+  EXPECT_EQ(t.vp(U), 11);
+  EXPECT_EQ(v.total[1], 0);
+  ASSERT_TRUE(v.winner.has_value());
+  EXPECT_EQ(*v.winner, U);
+}
+
+TEST(Rtr_21_12, ConfederateExitsAt1528CountDoubleWithTheTrainOutAndTheirLine) {
+  Rtr s;
+  s.clear();
+  s.place("Train", "1528");
+  s.place("Pickett", "1325");  // three road hexes from 1528, out of the Train's way
+  s.advance_to(2, U);
+  ASSERT_TRUE(s.move("Train", {}, true).ok());
+  s.advance_to(3, C);
+  ASSERT_TRUE(s.move("Pickett", {"1326", "1426", "1427", "1528"}, true).ok());
+  finish(s);
+  const VictoryReport v = s.game().victory();
+  EXPECT_EQ(v.total[1], 16);  // 2 x 8
+  EXPECT_EQ(v.total[0], 6);   // the Train: 1 + 5
+}
+
+TEST(Rtr_21_12, WithoutTheTrainTheConfederatesScoreTwentyAndOneAPointExited) {
+  Rtr t;
+  t.clear();
+  t.place("Pickett", "1427");
+  ASSERT_TRUE(t.move("Pickett", {"1528"}, true).ok());
+  finish(t);
+  const VictoryReport v = t.game().victory();
+  EXPECT_EQ(v.total[1], 28);  // 20 + 8
+  EXPECT_EQ(t.vp(C), 28);
+}
+
+TEST(RtrRev_22_12, WithoutTheTrainTheConfederatesScoreTwentyAndOneAPointExited) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("Pickett", "1427");
+  ASSERT_TRUE(t.move("Pickett", {"1528"}, true).ok());
+  finish(t);
+  const VictoryReport v = t.game().victory();
+  EXPECT_EQ(v.total[1], 28);
+  for (const VpLine& l : v.lines) {
+    if (l.points == 20) {
+      EXPECT_EQ(l.rule, "22.12");
+    }
+  }
+}
+
+TEST(Rtr_21_21, ALineOfCommunicationIsBlockedOnlyByEnemyUnits) {
+  Rtr t;
+  t.clear();
+  const Context ctx = t.game().context();
+  EXPECT_TRUE(t.rules().line_of_communication(ctx, t.state(), U));
+  Rtr b;
+  b.clear();
+  b.place("Pickett", "0117");
+  b.place("2/2/VI", "0216");  // a Union ZOC on the road does not block the Confederates
+  EXPECT_FALSE(b.rules().line_of_communication(b.game().context(), b.state(), U));
+  // 2/2/VI stands on the Nine Mile Road, the only road out of 0117.
+  EXPECT_FALSE(b.rules().line_of_communication(b.game().context(), b.state(), C));
+}
+
+TEST(Rtr_21_22, WithoutTheTrainUnionUnitsCutOffFromTheRoadsAreDestroyed) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "0410");
+  const Context ctx = t.game().context();
+  EXPECT_TRUE(t.rules().union_unit_supplied(ctx, t.state(), t.id("2/2/VI")));
+  Rtr b;
+  b.clear();
+  b.place("2/2/VI", "0410");
+  b.place("Pickett", "1528");
+  b.place("Wilcox", "2426");  // both roads off the map are held
+  EXPECT_FALSE(b.rules().union_unit_supplied(b.game().context(), b.state(), b.id("2/2/VI")));
+  finish(b);
+  const VictoryReport v = b.game().victory();
+  EXPECT_EQ(v.total[1], 28);  // 20 for the Train, 8 for 2/2/VI "destroyed"
+}
+
+// ---------------------------------------------------------------------------
+// 22.x / revised standard rules.
+
+// A stream hexside (no bridge) with a clear hex on one side and open land on
+// the other, found on the map so the test does not depend on one hex's terrain.
+std::pair<std::string, std::string> clear_stream_crossing(Rtr& t) {
+  const Map& map = t.game().map();
+  for (HexId h : map.hexes()) {
+    if (map.terrain(h) != Terrain::Clear) continue;
+    for (int d = 0; d < kDirs; ++d) {
+      const HexsideBits side = map.side(h, static_cast<Dir>(d));
+      if (!(side & kStream) || (side & (kBridge | kCreek | kRedoubt))) continue;
+      const HexId n = map.neighbour(h, static_cast<Dir>(d));
+      if (!map.on_map(n) || map.terrain(n) == Terrain::River) continue;
+      return {t.name(h), t.name(n)};
+    }
+  }
+  return {};
+}
+
+TEST(Rtr_22_11, StreamsStopDoublingUnderTheTournamentRules) {
+  for (bool tournament : {false, true}) {
+    Rtr t(rtr_1977(tournament));
+    const auto [defender, attacker] = clear_stream_crossing(t);
+    ASSERT_FALSE(defender.empty());
+    t.clear();
+    t.place("1/1/V", defender);
+    t.place("Pickett", attacker);
+    t.advance_to(1, C, Phase::Combat);
+    Action a;
+    a.kind = ActionKind::Attack;
+    a.units.push_back(t.id("Pickett"));
+    a.hexes.push_back(t.hex(defender));
+    auto plan = t.game().preview_attack(a);
+    ASSERT_TRUE(plan.ok()) << plan.error().message;
+    EXPECT_EQ(plan->defence, tournament ? 5 : 10) << defender << " from " << attacker;
+  }
+}
+
+TEST(RtrRev_18_51, StreamsDoNotDouble) {
+  Rtr t(rtr_revised());
+  const auto [defender, attacker] = clear_stream_crossing(t);
+  ASSERT_FALSE(defender.empty());
+  t.clear();
+  t.place("1/1/V", defender);
+  t.place("Pickett", attacker);
+  t.advance_to(1, C, Phase::Combat);
+  Action a;
+  a.kind = ActionKind::Attack;
+  a.units.push_back(t.id("Pickett"));
+  a.hexes.push_back(t.hex(defender));
+  auto plan = t.game().preview_attack(a);
+  ASSERT_TRUE(plan.ok()) << plan.error().message;
+  EXPECT_EQ(plan->defence, 5);
+}
+
+TEST(Rtr_22_1, TournamentRulesSetTheAdvanceRestrictions) {
+  Rtr basic;
+  EXPECT_TRUE(basic.game().rules().advance_across_stream);
+  EXPECT_TRUE(basic.game().rules().advance_into_swamp);
+  Rtr t(rtr_1977(true));
+  EXPECT_FALSE(t.game().rules().stream_doubles);
+  EXPECT_FALSE(t.game().rules().advance_across_stream);
+  EXPECT_FALSE(t.game().rules().advance_into_swamp);
+}
+
+TEST(Rtr_22_2, TheSiegeTrainRangesFiveDefendsOneAndKeepsToRoads) {
+  Rtr basic;
+  const UnitDef& plain = basic.game().roster()[basic.id("S")];
+  EXPECT_EQ(plain.range, 3);
+  EXPECT_EQ(plain.defense, 8);
+  EXPECT_FALSE(plain.road_only);
+  Rtr t(rtr_1977(true));
+  const UnitDef& siege = t.game().roster()[t.id("S")];
+  EXPECT_EQ(siege.strength, 8);
+  EXPECT_EQ(siege.range, 5);
+  EXPECT_EQ(siege.defense, 1);
+  EXPECT_TRUE(siege.road_only);
+}
+
+TEST(RtrRev_21_2, TheSiegeTrainIsStandard) {
+  Rtr t(rtr_revised());
+  const UnitDef& siege = t.game().roster()[t.id("S")];
+  EXPECT_EQ(siege.range, 5);
+  EXPECT_EQ(siege.defense, 1);
+  EXPECT_TRUE(siege.road_only);
+}
+
+TEST(Rtr_22_3, TurnOneUnitsMayBeWrittenDownForTurnFifteenOrEighteen) {
+  Rtr t(rtr_1977(true));
+  ASSERT_TRUE(t.defer("Pickett", 15).ok());
+  ASSERT_TRUE(t.defer("Wilcox", 18).ok());
+  const Context ctx = t.game().context();
+  EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Pickett")), 15);
+  EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Wilcox")), 18);
+  EXPECT_EQ(t.rules().entry_hexes(ctx, t.state(), t.id("Pickett")),
+            std::vector<HexId>{t.hex("0117")});
+  EXPECT_EQ(t.rules().entry_hexes(ctx, t.state(), t.id("Wilcox")).size(), 3u);
+  auto r = t.enter("Pickett", {"0103"});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "15.0");
+  // Taken back before play begins: it is a turn-one unit again.
+  ASSERT_TRUE(t.defer("Wilcox", 1).ok());
+  EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Wilcox")), 1);
+}
+
+TEST(Rtr_22_31, OnlyTurnOneUnitsFrom0103MayBeHeld) {
+  Rtr t(rtr_1977(true));
+  auto r = t.defer("Winder", 15);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "22.31");
+  EXPECT_FALSE(t.defer("Pickett", 16).ok());
+}
+
+TEST(Rtr_22_32, TheChoiceIsWrittenBeforePlayBegins) {
+  Rtr t(rtr_1977(true));
+  ASSERT_TRUE(t.enter("Rodes", {"0103"}).ok());
+  auto r = t.defer("Pickett", 15);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "22.32");
+}
+
+TEST(Rtr_22_3, WithoutTheOptionNothingMayBeHeld) {
+  Rtr t;
+  auto r = t.defer("Pickett", 15);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "22.3");
+}
+
+TEST(RtrRev_17_6, VariableReinforcementsAreStandard) {
+  Rtr t(rtr_revised());
+  ASSERT_TRUE(t.defer("Pickett", 18).ok());
+  ASSERT_TRUE(t.enter("Rodes", {"0103"}).ok());
+  auto r = t.defer("Wilcox", 15);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "17.62");
+}
+
+TEST(Rtr_22_32, TheChoiceIsHiddenFromTheUnion) {
+  Rtr t(rtr_1977(true));
+  ASSERT_TRUE(t.defer("Pickett", 15).ok());
+  const Context ctx = t.game().context();
+  EXPECT_TRUE(t.rules().hidden_from(ctx, t.state(), t.id("Pickett"), U));
+  EXPECT_FALSE(t.rules().hidden_from(ctx, t.state(), t.id("Pickett"), C));
+  EXPECT_FALSE(t.rules().hidden_from(ctx, t.state(), t.id("Wilcox"), U));
+}
+
+TEST(Rtr_22_33, HeldUnitsArriveEarlyWithTheirNewGroup) {
+  Rtr t(rtr_1977(true));
+  t.clear();
+  ASSERT_TRUE(t.defer("Pickett", 15).ok());
+  ASSERT_TRUE(t.defer("Wilcox", 18).ok());
+  ASSERT_TRUE(
+      t.enter("Rodes", {"0103", "0203", "0304", "0404", "0505", "0506", "0406", "0307", "0308"})
+          .ok());  // south of the branch on turn one: Activation
+  const Context ctx = t.game().context();
+  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 1);
+  EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Pickett")), 4);
+  EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Wilcox")), 7);
+}
+
+TEST(Rtr_22_4, HoldingTheVictoryHexesAfterTurnEightScoresEachTurn) {
+  Rtr t(rtr_1977(true));
+  t.clear();
+  t.place("2/2/VI", "1826");
+  t.place("Pickett", "1823");
+  // (Pickett so near 1826 has triggered early arrival: five to the Union, 22.4.)
+  t.advance_to(9, C);
+  EXPECT_EQ(t.vp(U), 5);
+  EXPECT_EQ(t.vp(C), 0);
+  t.advance_to(10, C);
+  EXPECT_EQ(t.vp(U), 6);
+  EXPECT_EQ(t.vp(C), 1);
+  t.advance_to(12, C);
+  EXPECT_EQ(t.vp(U), 8);
+  EXPECT_EQ(t.game().victory().total[1], 3);
+}
+
+TEST(Rtr_22_4, WithoutTheOptionTheHexesScoreNothing) {
+  Rtr t;
+  t.clear();
+  t.place("2/2/VI", "1826");
+  t.advance_to(12, C);
+  EXPECT_EQ(t.vp(U), 0);
+}
+
+TEST(Rtr_22_4, TriggeringEarlyArrivalGivesTheUnionFive) {
+  Rtr t(rtr_1977(true));
+  t.clear();
+  t.place("Rodes", "0307");
+  ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
+  EXPECT_EQ(t.vp(U), 5);
+  EXPECT_EQ(t.game().victory().total[0], 5);
+}
+
+TEST(RtrRev_22_13, HoldingTheVictoryHexesIsStandard) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("2/2/VI", "1826");
+  t.advance_to(10, C);
+  EXPECT_EQ(t.vp(U), 1);
+}
+
+TEST(RtrRev_22_14, TriggeringEarlyArrivalGivesTheUnionFive) {
+  Rtr t(rtr_revised());
+  t.clear();
+  t.place("Rodes", "0307");
+  ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
+  EXPECT_EQ(t.vp(U), 5);
+}
+
+// ---------------------------------------------------------------------------
+// The two editions.
+
+TEST(RtrEditions, TheRevisedEditionMakesTheTournamentRulesStandard) {
+  Rtr a;
+  EXPECT_FALSE(a.rules().options().advance_restrictions);
+  EXPECT_FALSE(a.rules().options().siege_train);
+  EXPECT_FALSE(a.rules().options().variable_reinforcements);
+  EXPECT_FALSE(a.rules().options().additional_vp);
+  Rtr b(rtr_revised());
+  EXPECT_TRUE(b.rules().options().advance_restrictions);
+  EXPECT_TRUE(b.rules().options().siege_train);
+  EXPECT_TRUE(b.rules().options().variable_reinforcements);
+  EXPECT_TRUE(b.rules().options().additional_vp);
+}
+
+TEST(RtrEditions, RefusalsCiteTheExclusiveEditionsNumbers) {
+  EXPECT_EQ(revised_exclusive_case("20.21"), "21.13");
+  EXPECT_EQ(revised_exclusive_case("18.1"), "20.1");
+  EXPECT_EQ(revised_exclusive_case("22.12"), "18.52");
+  RulesConfig r;
+  r.exclusive = Exclusive::Revised;
+  EXPECT_EQ(cite(r, "17.12", "17.12"), "19.12");
+  EXPECT_EQ(cite(r, "5.13", "5.1"), "5.13");  // standard cases keep their own numbers
+  r.edition = Edition::Dg2016;
+  EXPECT_EQ(cite(r, "5.13", "5.1"), "5.1");
+  EXPECT_EQ(cite(r, "20.23", "20.23"), "21.15");
+}
+
+TEST(RtrEditions, BothStandardEditionsPlayTheScenario) {
+  RtrSetup s = rtr_1977();
+  s.edition = Edition::Dg2016;
+  Rtr t(s);
+  EXPECT_TRUE(t.game().rules().dg());
+  EXPECT_EQ(t.game().rules().exclusive, Exclusive::Spi1977);
+  expect_union_setup(t);
+}
+
+}  // namespace
+}  // namespace bg::test
