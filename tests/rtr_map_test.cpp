@@ -591,3 +591,46 @@ TEST(MapFile, LoadNamesAMissingFile) {
 }
 
 }  // namespace
+
+namespace bg::test {
+namespace {
+
+// 19.1 / 17.4: the activation area "on the south side of the Chickahominy
+// River, from 0407 south (south of the Chickahominy and south of the stream
+// bordering hexes 0407, 0308 and 0208)" is written in the data as the zone
+// `activation`; it must be exactly the land reached from 0407 without crossing
+// the Chickahominy or that stream.
+TEST(RtrMap, ActivationZoneIsTheLandSouthOfTheChickahominyFrom0407) {
+  const Map& m = rtr();
+  const auto creeks = sides_with(m, core::kCreek);
+  const auto river = component(creeks, make_side(m, "0103", "0104"));
+  const auto streams = sides_with(m, core::kStream);
+  const auto branch = component(streams, make_side(m, "0307", "0407"));
+  std::set<HexId> seen{H(m, "0407")};
+  std::queue<HexId> q;
+  q.push(H(m, "0407"));
+  while (!q.empty()) {
+    const HexId h = q.front();
+    q.pop();
+    for (int d = 0; d < core::kDirs; ++d) {
+      const HexId n = m.neighbour(h, static_cast<Dir>(d));
+      if (!m.on_map(n)) continue;
+      const Side s = make_side(m.coord(h), m.coord(n));
+      if (river.count(s) || branch.count(s)) continue;
+      if (seen.insert(n).second) q.push(n);
+    }
+  }
+  const core::Zone* zone = nullptr;
+  for (const auto& z : m.zones())
+    if (z.name == "activation") zone = &z;
+  ASSERT_NE(zone, nullptr);
+  const std::set<HexId> data(zone->hexes.begin(), zone->hexes.end());
+  EXPECT_EQ(data, seen);
+  for (const char* h : {"0407", "0308", "0208", "0409", "0117", "0123", "1528", "1726"})
+    EXPECT_TRUE(data.count(H(m, h))) << h;
+  for (const char* h : {"0104", "0107", "0207", "0307", "0406", "1007", "1823", "1826", "2426"})
+    EXPECT_FALSE(data.count(H(m, h))) << h;
+}
+
+}  // namespace
+}  // namespace bg::test

@@ -26,6 +26,7 @@ bool advance_ok(const Game& g, UnitIndex u, HexId h) {
   if (!r.advance_across_stream && (side & kStream) && !(side & kBridge)) return false;
   if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) return false;
   if (g.roster()[u].road_only && !(side & (kRoad | kTrail))) return false;
+  if (g.scenario() && g.scenario()->forbids(g.context(), g.state(), u, h)) return false;  // 18.1
   const Terrain t = map.terrain(h);
   return t != Terrain::River && t != Terrain::Ferry;
 }

@@ -179,6 +179,7 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
   if (j.contains("night")) {
     const Json& n = j["night"];
     if (!n.is_array()) return Error{"", "\"night\" must be an array of turns"};
+    p.night.clear();
     for (const Json& t : n) {
       if (!t.is_number_integer() || t.get<int64_t>() < 0 || t.get<int64_t>() > 63)
         return Error{"", "\"night\" holds a turn out of range"};
