@@ -1,0 +1,106 @@
+// Bad scenario data is refused when a game is made, naming the file, the line
+// or hex, and what is wrong; the good data loads.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <unistd.h>
+
+#include "scenarios/rtr_setup.h"
+
+namespace bg::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// A copy of data/ in a temporary directory, with one file's text replaced.
+class DataCopy {
+ public:
+  DataCopy() {
+    dir_ = fs::temp_directory_path() / ("bluegray-rtr-data-" + std::to_string(++next_) + "-" +
+                                        std::to_string(::getpid()));
+    fs::create_directories(dir_ / "road-to-richmond");
+    for (const char* f : {"map.txt", "oob.txt"})
+      fs::copy_file(fs::path(BLUEGRAY_SOURCE_DIR) / "data/road-to-richmond" / f,
+                    dir_ / "road-to-richmond" / f, fs::copy_options::overwrite_existing);
+  }
+  ~DataCopy() { fs::remove_all(dir_); }
+  void edit(const char* file, const std::string& from, const std::string& to) {
+    const fs::path p = dir_ / "road-to-richmond" / file;
+    std::string text = slurp(p);
+    const auto at = text.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+    std::ofstream(p) << text;
+  }
+  std::string error() const {
+    auto g = scenarios::make_road_to_richmond(scenarios::RtrSetup{}, dir_.string());
+    return g.ok() ? std::string() : g.error().message;
+  }
+
+ private:
+  static inline int next_ = 0;
+  fs::path dir_;
+};
+
+TEST(RtrData, TheShippedDataLoads) {
+  DataCopy d;
+  EXPECT_EQ(d.error(), "");
+}
+
+TEST(RtrData, AnOrderOfBattleHexOffTheMapIsRefusedWithItsLine) {
+  DataCopy d;
+  d.edit("oob.txt", "setup union 1404 2c 1/CR", "setup union 3004 2c 1/CR");
+  const std::string e = d.error();
+  EXPECT_NE(e.find("oob.txt:"), std::string::npos) << e;
+  EXPECT_NE(e.find("hex 3004 is not on the map"), std::string::npos) << e;
+}
+
+TEST(RtrData, ASetUpInTheRiverIsRefused) {
+  DataCopy d;
+  d.edit("map.txt", "terrain town 0117", "terrain town 0117\nterrain river 1404");
+  const std::string e = d.error();
+  EXPECT_NE(e.find("hex 1404 is a river hex"), std::string::npos) << e;
+}
+
+TEST(RtrData, AMissingZoneOrExitIsRefused) {
+  DataCopy d;
+  d.edit("map.txt", "zone activation", "zone activated");
+  EXPECT_NE(d.error().find("zone 'activation' is missing"), std::string::npos) << d.error();
+  DataCopy x;
+  x.edit("map.txt", "exit 1528\n", "");
+  EXPECT_NE(x.error().find("hex 1528 must be an exit hex"), std::string::npos) << x.error();
+}
+
+TEST(RtrData, AMalformedMapLineIsRefusedWithItsLine) {
+  DataCopy d;
+  d.edit("map.txt", "terrain town 0117", "terrain marsh 0117");
+  const std::string e = d.error();
+  EXPECT_NE(e.find("map.txt:"), std::string::npos) << e;
+  EXPECT_NE(e.find("marsh"), std::string::npos) << e;
+}
+
+TEST(RtrData, ATrainIsRequired) {
+  DataCopy d;
+  d.edit("oob.txt", "reinforce union 11 2426 (1) Train\nspecial train Train", "");
+  EXPECT_NE(d.error().find("exactly one Union Train"), std::string::npos) << d.error();
+}
+
+TEST(RtrData, AMissingDataDirectoryIsRefused) {
+  auto g = scenarios::make_road_to_richmond(scenarios::RtrSetup{}, "/nonexistent-bluegray-data");
+  ASSERT_FALSE(g.ok());
+  EXPECT_NE(g.error().message.find("map.txt"), std::string::npos) << g.error().message;
+}
+
+}  // namespace
+}  // namespace bg::test
