@@ -10,6 +10,7 @@
 
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
+#include "protocol/text_view.h"
 
 namespace bg::test {
 namespace {
@@ -114,6 +115,17 @@ TEST(RtrProtocol, ReachOfAReinforcementListsEachOpenEntryHex) {
   const Json later = s.handle("reach Winder");
   EXPECT_FALSE(later["ok"].get<bool>());
   EXPECT_EQ(later["rule"], "15.0");
+}
+
+TEST(RtrProtocol, PlayShowsReinforcementReachAndTheVictoryReport) {
+  EngineSession s;
+  ok(s, "new road-to-richmond");
+  const std::string reach = protocol::render_text("reach Rodes", ok(s, "reach Rodes"));
+  EXPECT_EQ(reach.rfind("Entering by 0103: 0103 (1)", 0), 0u) << reach;
+  const std::string v = protocol::render_text("victory", ok(s, "victory"));
+  EXPECT_NE(v.find("if the game ended now: Union 0, Confederate 20"), std::string::npos) << v;
+  EXPECT_NE(v.find("the Union Train never entered the map [21.12] (at the end)"), std::string::npos)
+      << v;
 }
 
 TEST(RtrProtocol, ASavedGameReplaysExactly) {

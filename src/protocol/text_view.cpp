@@ -120,6 +120,27 @@ std::string state_text(const Json& r) {
   return o.str();
 }
 
+// The victory report: totals, each line of the schedule, the winner.
+std::string victory_text(const Json& v) {
+  std::ostringstream o;
+  o << "Victory points: Union " << str(v["union"]) << ", Confederate " << str(v["confederate"]);
+  if (!v.value("final", false) && v.contains("projected"))
+    o << " (if the game ended now: Union " << str(v["projected"]["union"]) << ", Confederate "
+      << str(v["projected"]["confederate"]) << ")";
+  o << ".";
+  if (v.contains("lines"))
+    for (const Json& l : v["lines"]) {
+      o << "\n  " << str(l["side"]) << " " << str(l["points"]) << ": " << str(l["what"]);
+      if (!str(l["rule"]).empty()) o << " [" << str(l["rule"]) << "]";
+      if (l.value("at_end", false) && !v.value("final", false)) o << " (at the end)";
+    }
+  if (v.value("final", false))
+    o << "\n"
+      << (v.contains("winner") && v["winner"].is_string() ? str(v["winner"]) + " wins."
+                                                          : std::string("A draw."));
+  return o.str();
+}
+
 }  // namespace
 
 std::string render_text(std::string_view line, const Json& r) {
@@ -140,11 +161,23 @@ std::string render_text(std::string_view line, const Json& r) {
       return "Map " + str(r["cols"]) + "x" + str(r["rows"]) + ", " +
              std::to_string(r["hexsides"].size()) + " hexsides with features (try show).";
     if (verb == "reach") {
-      std::string out;
-      for (const auto& [h, mp] : r["hexes"].items())
-        out += (out.empty() ? "" : ", ") + h + " (" + str(mp) + ")";
+      auto list = [](const Json& hexes) {
+        std::string out;
+        for (const auto& [h, mp] : hexes.items())
+          out += (out.empty() ? "" : ", ") + h + " (" + str(mp) + ")";
+        return out;
+      };
+      if (r.contains("entries")) {  // a reinforcement (15.0)
+        std::string out;
+        for (const auto& [entry, hexes] : r["entries"].items())
+          out +=
+              (out.empty() ? "" : "\n") + std::string("Entering by ") + entry + ": " + list(hexes);
+        return out.empty() ? "No entry hex is open." : out;
+      }
+      const std::string out = r.contains("hexes") ? list(r["hexes"]) : std::string();
       return out.empty() ? "No hex within reach." : "Reach: " + out;
     }
+    if (verb == "victory") return victory_text(r);
     if (verb == "move" || verb == "enter") {
       const bool exited = r.value("exited", false);
       std::string out = str(r["unit"]);
@@ -173,6 +206,7 @@ std::string render_text(std::string_view line, const Json& r) {
       std::string out =
           "Turn " + str(r["turn"]) + ": " + str(r["phasing"]) + " " + str(r["phase"]) + " phase.";
       add_outcome(out, r);
+      if (r.contains("victory")) out += "\n" + victory_text(r["victory"]);
       return out;
     }
     if (verb == "save") return "Saved " + str(r["actions"]) + " actions to " + str(r["file"]) + ".";
