@@ -874,6 +874,22 @@ TEST(Rtr_22_32, TheChoiceIsHiddenFromTheUnion) {
   EXPECT_FALSE(t.rules().hidden_from(ctx, t.state(), t.id("Wilcox"), U));
 }
 
+TEST(Rtr_22_32, TheUnionsCopyOfTheGameHoldsNoTraceOfTheChoice) {
+  Rtr t(rtr_1977(true));
+  ASSERT_TRUE(t.defer("Pickett", 15).ok());
+  const Game u = t.game().view_for(U);
+  const Game c = t.game().view_for(C);
+  const Context ctx = u.context();
+  EXPECT_EQ(t.rules().arrival_turn(ctx, u.state(), t.id("Pickett")), 1);
+  EXPECT_EQ(t.rules().arrival_turn(ctx, c.state(), t.id("Pickett")), 15);
+  EXPECT_TRUE(u.log().empty());  // the log holds the choice too
+  // The copy is a playable game.
+  Game play = u;
+  Action a;
+  a.kind = ActionKind::End;
+  EXPECT_TRUE(play.apply(a).ok());
+}
+
 TEST(Rtr_22_33, HeldUnitsArriveEarlyWithTheirNewGroup) {
   Rtr t(rtr_1977(true));
   t.clear();

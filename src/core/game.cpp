@@ -140,6 +140,14 @@ Result<int> Game::entry_reach(UnitIndex u, HexId entry, Reach& out) const {
   return plan->opt.entry_cost;
 }
 
+Game Game::view_for(Side viewer) const {
+  Game out = *this;
+  out.log_.clear();
+  if (scenario_) scenario_->redact(context(), out.st_, viewer);
+  out.board_valid_ = false;
+  return out;
+}
+
 VictoryReport Game::victory() const {
   const Context ctx = context();
   if (scenario_) return scenario_->victory(ctx, st_);

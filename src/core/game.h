@@ -72,6 +72,10 @@ class Game {
   bool over() const { return st_.phase == Phase::Over; }
   Context context() const { return Context{map_.get(), roster_.get(), &rules_, scenario_.get()}; }
   const ScenarioRules* scenario() const { return scenario_.get(); }
+  // A copy of the game as `viewer` may know it: the scenario's secrets (22.32)
+  // are removed from the state and the log is dropped (it holds them too). For
+  // computer players; the copy plays on normally.
+  Game view_for(Side viewer) const;
   // Victory points now, with their breakdown (final once the game is over).
   VictoryReport victory() const;
   const Board& board() const;

@@ -42,6 +42,8 @@ bool ScenarioRules::hidden_from(const Context&, const GameState&, UnitIndex, Sid
   return false;
 }
 
+void ScenarioRules::redact(const Context&, GameState&, Side) const {}
+
 VictoryReport ScenarioRules::victory(const Context& ctx, const GameState& st) const {
   return eliminated_strength_report(ctx, st);
 }

@@ -85,6 +85,9 @@ class ScenarioRules {
   // secret from `viewer` (22.32: the written choice). A view for that player
   // shows the chart instead. Default: nothing is secret.
   virtual bool hidden_from(const Context& ctx, const GameState& st, UnitIndex u, Side viewer) const;
+  // Removes from st what `viewer` may not know (a computer player for that side
+  // plans on such a copy). Default: nothing is secret.
+  virtual void redact(const Context& ctx, GameState& st, Side viewer) const;
 
   // The victory point breakdown now (final once the game is over). Default:
   // one point per enemy strength point eliminated, the winner the higher total.

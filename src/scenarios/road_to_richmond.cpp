@@ -321,4 +321,12 @@ bool RoadToRichmond::hidden_from(const Context&, const GameState& st, UnitIndex 
   return viewer == Side::Union && deferred_to(st, u) != 0;
 }
 
+// The Union may not know the written choice: its copy shows every Game-Turn
+// One unit as the chart does (and may plan for them arriving by 0103).
+void RoadToRichmond::redact(const Context&, GameState& st, Side viewer) const {
+  if (viewer != Side::Union) return;
+  st.vars[kVarDefer15] = 0;
+  st.vars[kVarDefer18] = 0;
+}
+
 }  // namespace bg::scenarios

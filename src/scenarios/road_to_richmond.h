@@ -70,6 +70,7 @@ class RoadToRichmond final : public core::ScenarioRules {
                                const core::Action& a) const override;
   bool hidden_from(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
                    core::Side viewer) const override;
+  void redact(const core::Context& ctx, core::GameState& st, core::Side viewer) const override;
   core::VictoryReport victory(const core::Context& ctx, const core::GameState& st) const override;
 
   // Queries (tests, the AI, front ends).
