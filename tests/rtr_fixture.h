@@ -8,9 +8,11 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "core/game.h"
 #include "core/hex.h"
+#include "expect_refused.h"
 #include "scenarios/road_to_richmond.h"
 #include "scenarios/rtr_setup.h"
 
@@ -41,6 +43,12 @@ class Rtr {
  public:
   explicit Rtr(RtrSetup setup = rtr_1977()) : setup_(setup), game_(make(setup)) {
     start_ = game_.position();
+  }
+  // An empty map (clear()) with only these units, each in its hex.
+  Rtr(RtrSetup setup, std::initializer_list<std::pair<std::string, std::string>> units)
+      : Rtr(setup) {
+    clear();
+    for (const auto& [id, hex] : units) place(id, hex);
   }
 
   Game& game() { return game_; }

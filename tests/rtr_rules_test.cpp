@@ -86,9 +86,7 @@ TEST(RtrRev_16_1, UnionSetsUpAsTheChartIncludingFourUnitsIn1007) {
 TEST(Rtr_14_1, TheFourStackIn1007MustBeThinnedBeforeTheUnionMovementPhaseEnds) {
   Rtr t;
   t.advance_to(1, U);
-  auto r = t.end();
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "5.32");
+  EXPECT_REFUSED(t, t.end(), "5.32");
   // Two of the four move out; then the phase may end.
   for (const char* id : {"3/2/V", "2/1/V"}) {
     Reach reach;
@@ -147,12 +145,10 @@ TEST(Rtr_15_22, HeldBackToTurnTwoTheyHaveTheNormalAllowance) {
 }
 
 TEST(Rtr_15_22, TheDoubledAllowanceMayNotCarryAUnitIntoAUnionZoc) {
-  Rtr t;
-  t.clear();
-  t.place("1/CR", "0705");  // Gaines' Mill: 0604 is in its ZOC, six road hexes from 0103
-  auto r = t.enter("Rodes", {"0103", "0202", "0302", "0402", "0503", "0603", "0604"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "15.22");
+  // 1/CR at Gaines' Mill (0705): 0604 is in its ZOC, six road hexes from 0103.
+  Rtr t(rtr_1977(), {{"1/CR", "0705"}});
+  EXPECT_REFUSED(t, t.enter("Rodes", {"0103", "0202", "0302", "0402", "0503", "0603", "0604"}),
+                 "15.22");
   // The reach agrees: every hex of the ZOC it offers is within the normal
   // allowance (0604 is five MP away by the fields), while the doubled
   // allowance carries the unit far elsewhere.
@@ -170,33 +166,25 @@ TEST(Rtr_15_22, TheDoubledAllowanceMayNotCarryAUnitIntoAUnionZoc) {
   EXPECT_GT(zoc_hexes, 0);
   EXPECT_GT(far, 0);
   // Within the normal allowance the ZOC may be entered.
-  Rtr n;
-  n.clear();
-  n.place("1/CR", "0604");  // now 0503 (four road hexes) is in its ZOC
+  // 1/CR at 0604: now 0503 (four road hexes) is in its ZOC.
+  Rtr n(rtr_1977(), {{"1/CR", "0604"}});
   EXPECT_TRUE(n.enter("Rodes", {"0103", "0202", "0302", "0402", "0503"}).ok());
 }
 
 TEST(RtrRev_17_2, TheDoubledAllowanceMayNotCarryAUnitIntoAUnionZoc) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("1/CR", "0705");
-  auto r = t.enter("Rodes", {"0103", "0202", "0302", "0402", "0503", "0603", "0604"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "17.2");
+  Rtr t(rtr_revised(), {{"1/CR", "0705"}});
+  EXPECT_REFUSED(t, t.enter("Rodes", {"0103", "0202", "0302", "0402", "0503", "0603", "0604"}),
+                 "17.2");
 }
 
 TEST(Rtr_15_42, TurnTwoColumnUses1901OnlyWhen1301IsBlocked) {
   Rtr t;
   t.clear();
   t.advance_to(2, C);
-  auto r = t.enter("Winder", {"1901"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "15.42");
+  EXPECT_REFUSED(t, t.enter("Winder", {"1901"}), "15.42");
   EXPECT_TRUE(t.enter("Winder", {"1301"}).ok());
   // With a Union unit next to 1301, the column may use 1901.
-  Rtr b;
-  b.clear();
-  b.place("1/CR", "1302");
+  Rtr b(rtr_1977(), {{"1/CR", "1302"}});
   b.advance_to(2, C);
   EXPECT_TRUE(b.enter("Winder", {"1901"}).ok());
   EXPECT_TRUE(b.enter("Hood", {"1301"}).ok());  // 15.4: an enemy ZOC does not close it
@@ -206,29 +194,20 @@ TEST(RtrRev_17_32, TurnTwoColumnUses1901OnlyWhen1301IsBlocked) {
   Rtr t(rtr_revised());
   t.clear();
   t.advance_to(2, C);
-  auto r = t.enter("Winder", {"1901"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "17.32");
+  EXPECT_REFUSED(t, t.enter("Winder", {"1901"}), "17.32");
 }
 
 TEST(Rtr_15_4, AUnionUnitOn0103DelaysTheColumn) {
-  Rtr t;
-  t.clear();
-  t.place("1/CR", "0103");
-  auto r = t.enter("Rodes", {"0103"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "15.4");
+  Rtr t(rtr_1977(), {{"1/CR", "0103"}});
+  EXPECT_REFUSED(t, t.enter("Rodes", {"0103"}), "15.4");
 }
 
 // ---------------------------------------------------------------------------
 // 16.0 / 18.0: terrain.
 
 TEST(Rtr_16_1, RedoubtTriplesOnlyWhenAttackedExclusivelyFromTheBarbedSide) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "0410");  // Golding's works, rough, redoubts barbed toward 0310 and 0311
-  t.place("Pickett", "0310");
-  t.place("Wilcox", "0311");
+  // 2/2/VI in Golding's works (0410, rough), redoubts barbed toward 0310 and 0311.
+  Rtr t(rtr_1977(), {{"2/2/VI", "0410"}, {"Pickett", "0310"}, {"Wilcox", "0311"}});
   t.advance_to(1, C, Phase::Combat);
   Action a;
   a.kind = ActionKind::Attack;
@@ -239,12 +218,8 @@ TEST(Rtr_16_1, RedoubtTriplesOnlyWhenAttackedExclusivelyFromTheBarbedSide) {
   ASSERT_TRUE(plan.ok()) << plan.error().message;
   EXPECT_EQ(plan->defence, 24);  // 8 tripled
   // Joined by a unit from 0411, not behind a redoubt: rough doubles instead.
-  Rtr k;
-  k.clear();
-  k.place("2/2/VI", "0410");
-  k.place("Pickett", "0310");
-  k.place("Wilcox", "0311");
-  k.place("Kemper", "0411");
+  Rtr k(rtr_1977(),
+        {{"2/2/VI", "0410"}, {"Pickett", "0310"}, {"Wilcox", "0311"}, {"Kemper", "0411"}});
   k.advance_to(1, C, Phase::Combat);
   a.units.push_back(t.id("Kemper"));
   plan = k.game().preview_attack(a);
@@ -253,20 +228,15 @@ TEST(Rtr_16_1, RedoubtTriplesOnlyWhenAttackedExclusivelyFromTheBarbedSide) {
 }
 
 TEST(Rtr_16_3, TheChickahominyIsCrossedOnlyAtBridgesAndTheFord) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "0409");
+  Rtr t(rtr_1977(), {{"2/2/VI", "0409"}});
   t.advance_to(1, U);
-  auto r = t.move("2/2/VI", {"0509"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "5.25");
+  EXPECT_REFUSED(t, t.move("2/2/VI", {"0509"}), "5.25");
   EXPECT_TRUE(t.move("2/2/VI", {"0510"}).ok());  // Duane's Bridge
 }
 
 TEST(Rtr_16_3, StreamsAreFordsForMovement) {
-  Rtr t;
-  t.clear();
-  t.place("Rodes", "0307");  // north of the branch; 0407 (rough) across the stream
+  // Rodes north of the branch; 0407 (rough) across the stream.
+  Rtr t(rtr_1977(), {{"Rodes", "0307"}});
   Reach reach;
   t.game().reach(t.id("Rodes"), false, reach);
   // Rough costs 3 (9.0); the stream adds one as a ford does (5.25).
@@ -274,19 +244,15 @@ TEST(Rtr_16_3, StreamsAreFordsForMovement) {
 }
 
 TEST(RtrRev_18_3, TheChickahominyIsCrossedOnlyAtBridgesAndTheFord) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("2/2/VI", "0409");
+  Rtr t(rtr_revised(), {{"2/2/VI", "0409"}});
   t.advance_to(1, U);
   EXPECT_FALSE(t.move("2/2/VI", {"0509"}).ok());
   EXPECT_TRUE(t.move("2/2/VI", {"0510"}).ok());
 }
 
 TEST(Rtr_16_4, LakeHexsidesAreImpassableAndCarryNoZoc) {
-  Rtr t;
-  t.clear();
-  t.place("Rodes", "0603");
-  t.place("1/CR", "0704");  // across the millpond (lake 0603/0704)
+  // Rodes and 1/CR across the millpond (lake 0603/0704).
+  Rtr t(rtr_1977(), {{"Rodes", "0603"}, {"1/CR", "0704"}});
   const Board& b = t.game().board();
   EXPECT_FALSE(b.enemy_zoc(C, t.hex("0603")));
   EXPECT_FALSE(b.enemy_zoc(U, t.hex("0704")));
@@ -296,10 +262,7 @@ TEST(Rtr_16_4, LakeHexsidesAreImpassableAndCarryNoZoc) {
 }
 
 TEST(RtrRev_18_4, LakeHexsidesAreImpassableAndCarryNoZoc) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("Rodes", "0603");
-  t.place("1/CR", "0704");
+  Rtr t(rtr_revised(), {{"Rodes", "0603"}, {"1/CR", "0704"}});
   EXPECT_FALSE(t.game().board().enemy_zoc(C, t.hex("0603")));
 }
 
@@ -307,14 +270,9 @@ TEST(RtrRev_18_4, LakeHexsidesAreImpassableAndCarryNoZoc) {
 // 17.0 / 19.0: exiting the map.
 
 TEST(Rtr_17_1, UnitsLeaveOnlyBy0117And1528AtOneMovementPoint) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "1528");
-  t.place("3/2/VI", "2426");
+  Rtr t(rtr_1977(), {{"2/2/VI", "1528"}, {"3/2/VI", "2426"}});
   t.advance_to(1, U);
-  auto r = t.move("3/2/VI", {}, true);
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "17.12");
+  EXPECT_REFUSED(t, t.move("3/2/VI", {}, true), "17.12");
   auto ok = t.move("2/2/VI", {}, true);
   ASSERT_TRUE(ok.ok()) << ok.error().message;
   EXPECT_EQ(ok->mp, 1);
@@ -322,19 +280,13 @@ TEST(Rtr_17_1, UnitsLeaveOnlyBy0117And1528AtOneMovementPoint) {
 }
 
 TEST(RtrRev_19_1, UnitsLeaveOnlyBy0117And1528) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("3/2/VI", "2426");
+  Rtr t(rtr_revised(), {{"3/2/VI", "2426"}});
   t.advance_to(1, U);
-  auto r = t.move("3/2/VI", {}, true);
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "19.12");
+  EXPECT_REFUSED(t, t.move("3/2/VI", {}, true), "19.12");
 }
 
 TEST(Rtr_17_3, ExitedUnitsScoreAtTheEndAndAreNotEliminated) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "1528");
+  Rtr t(rtr_1977(), {{"2/2/VI", "1528"}});
   t.advance_to(1, U);
   ASSERT_TRUE(t.move("2/2/VI", {}, true).ok());
   const VictoryReport v = t.game().victory();
@@ -349,33 +301,22 @@ TEST(Rtr_17_3, ExitedUnitsScoreAtTheEndAndAreNotEliminated) {
 // 18.0 / 20.0: the Command Control Zone.
 
 TEST(Rtr_18_1, UnionUnitsMayNotEnterTheCommandControlZone) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "0415");
+  Rtr t(rtr_1977(), {{"2/2/VI", "0415"}});
   t.advance_to(1, U);
-  auto r = t.move("2/2/VI", {"0316"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "18.1");
+  EXPECT_REFUSED(t, t.move("2/2/VI", {"0316"}), "18.1");
   Reach reach;
   t.game().reach(t.id("2/2/VI"), false, reach);
   for (HexId h : reach.hexes()) EXPECT_FALSE(t.rules().in_ccz(h)) << t.name(h);
 }
 
 TEST(RtrRev_20_1, UnionUnitsMayNotEnterTheCommandControlZone) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("2/2/VI", "0415");
+  Rtr t(rtr_revised(), {{"2/2/VI", "0415"}});
   t.advance_to(1, U);
-  auto r = t.move("2/2/VI", {"0316"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "20.1");
+  EXPECT_REFUSED(t, t.move("2/2/VI", {"0316"}), "20.1");
 }
 
 TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTrainExits) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1528");
-  t.place("2/2/VI", "0415");
+  Rtr t(rtr_1977(), {{"Train", "1528"}, {"2/2/VI", "0415"}});
   t.advance_to(2, U);
   ASSERT_TRUE(t.move("Train", {}, true).ok());
   EXPECT_EQ(t.state().vars[scenarios::kVarTrainExit], 2);
@@ -386,9 +327,7 @@ TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTrainExits) {
 }
 
 TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTurnFourteenReinforcementsEnter) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "0415");
+  Rtr t(rtr_1977(), {{"2/2/VI", "0415"}});
   t.advance_to(14, U);
   ASSERT_TRUE(t.enter("1/1/II", {"0417"}).ok());
   EXPECT_EQ(t.state().vars[scenarios::kVarTurn14In], 0);  // 3R still off the map
@@ -401,13 +340,12 @@ TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTurnFourteenReinforcementsEnter) {
 }
 
 TEST(Rtr_18_1, AUnionRetreatMayNotEnterTheZone) {
-  Rtr t;
-  t.clear();
-  t.place("1/1/V", "0415");  // neighbours 0316 (zone), 0414, 0416, 0315 (zone), 0515, 0516
-  t.place("Pickett", "0414");
-  t.place("Wilcox", "0416");
-  t.place("Kemper", "0515");
-  t.place("Pryor", "0516");
+  // 1/1/V in 0415: neighbours 0316 and 0315 (zone), 0414, 0416, 0515, 0516 (Confederates).
+  Rtr t(rtr_1977(), {{"1/1/V", "0415"},
+                     {"Pickett", "0414"},
+                     {"Wilcox", "0416"},
+                     {"Kemper", "0515"},
+                     {"Pryor", "0516"}});
   t.advance_to(1, C, Phase::Combat);
   t.dice({6});  // 8+5+4+7=24 vs 5 in forest (10): 2-1, a 6 is Dr
   auto r = t.attack({"Pickett", "Wilcox", "Kemper", "Pryor"}, {"0415"});
@@ -417,20 +355,14 @@ TEST(Rtr_18_1, AUnionRetreatMayNotEnterTheZone) {
 }
 
 TEST(Rtr_18_2, UnionZocExtendsIntoTheZone) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "0415");
-  t.place("Pickett", "0316");
+  Rtr t(rtr_1977(), {{"2/2/VI", "0415"}, {"Pickett", "0316"}});
   EXPECT_TRUE(t.game().board().enemy_zoc(C, t.hex("0316")));
   t.advance_to(1, C, Phase::Combat);
   EXPECT_FALSE(t.game().obligations().attackers.empty());  // and must be attacked
 }
 
 TEST(Rtr_18_3, UnionUnitsMayAttackIntoTheZone) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "0515");
-  t.place("Pickett", "0316");
+  Rtr t(rtr_1977(), {{"2/2/VI", "0515"}, {"Pickett", "0316"}});
   t.advance_to(1, U);
   ASSERT_TRUE(t.move("2/2/VI", {"0415"}).ok());  // next to the zone, not into it
   ASSERT_TRUE(t.end().ok());
@@ -458,17 +390,13 @@ TEST(Rtr_19_1, AConfederateUnitSouthOfTheChickahominyActivates) {
   t.place("Rodes", "0307");   // north of the branch: not yet
   ASSERT_TRUE(t.end().ok());  // into the Confederate Combat Phase: still nothing
   EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 0);
-  Rtr m;
-  m.clear();
-  m.place("Rodes", "0307");
+  Rtr m(rtr_1977(), {{"Rodes", "0307"}});
   ASSERT_TRUE(m.move("Rodes", {"0407"}).ok());
   expect_schedule(m, 1);
 }
 
 TEST(Rtr_19_1, PassingThroughTheAreaActivatesToo) {
-  Rtr t;
-  t.clear();
-  t.place("Rodes", "1819");
+  Rtr t(rtr_1977(), {{"Rodes", "1819"}});
   const RoadToRichmond& rules = t.rules();
   ASSERT_FALSE(rules.in_activation_area(t.hex("1819")));
   ASSERT_TRUE(rules.in_activation_area(t.hex("1820")));
@@ -487,9 +415,8 @@ TEST(Rtr_19_1, PassingThroughTheAreaActivatesToo) {
 }
 
 TEST(Rtr_19_1, ComingWithinSixHexesOf1826Or2426Activates) {
-  Rtr t;
-  t.clear();
-  t.place("Rodes", "1818");  // eight hexes north of 1826
+  // Rodes at 1819, seven hexes north of 1826.
+  Rtr t(rtr_1977(), {{"Rodes", "1818"}});
   ASSERT_TRUE(t.rules().in_activation_area(t.hex("1820")));
   ASSERT_FALSE(t.rules().in_activation_area(t.hex("1819")));
   ASSERT_TRUE(t.move("Rodes", {"1819"}).ok());
@@ -500,30 +427,22 @@ TEST(Rtr_19_1, ComingWithinSixHexesOf1826Or2426Activates) {
 }
 
 TEST(RtrRev_17_4, AConfederateUnitSouthOfTheChickahominyActivates) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("Rodes", "0307");
+  Rtr t(rtr_revised(), {{"Rodes", "0307"}});
   ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
   expect_schedule(t, 1);
 }
 
 TEST(Rtr_19_2, ActivatedUnionReinforcementsEnterTheTurnAfter) {
-  Rtr t;
-  t.clear();
-  t.place("Rodes", "0307");
+  Rtr t(rtr_1977(), {{"Rodes", "0307"}});
   ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
   t.advance_to(1, U);
-  auto early = t.enter("1/2/II", {"0412"});
-  ASSERT_FALSE(early.ok());
-  EXPECT_EQ(early.error().rule, "15.0");
+  EXPECT_REFUSED(t, t.enter("1/2/II", {"0412"}), "15.0");
   t.advance_to(2, U);
   EXPECT_TRUE(t.enter("1/2/II", {"0412"}).ok());
 }
 
 TEST(RtrRev_17_5, ActivatedUnionReinforcementsEnterTheTurnAfter) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("Rodes", "0307");
+  Rtr t(rtr_revised(), {{"Rodes", "0307"}});
   ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
   t.advance_to(2, U);
   EXPECT_TRUE(t.enter("1/2/II", {"0412"}).ok());
@@ -533,10 +452,8 @@ TEST(RtrRev_17_5, ActivatedUnionReinforcementsEnterTheTurnAfter) {
 // 20.0 / 21.1: the Train.
 
 TEST(Rtr_20_11, TheTrainFallsBackWhenAConfederateIsAdjacentAsUnionCombatBegins) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1823");
-  t.place("Pickett", "1923");  // along the trail
+  // Pickett next to the Train along the trail.
+  Rtr t(rtr_1977(), {{"Train", "1823"}, {"Pickett", "1923"}});
   t.advance_to(1, U, Phase::Combat);
   ASSERT_TRUE(has_pending_retreat(t, "Train"));
   auto opts = t.game().retreat_options(t.id("Train"));
@@ -548,29 +465,22 @@ TEST(Rtr_20_11, TheTrainFallsBackWhenAConfederateIsAdjacentAsUnionCombatBegins) 
 }
 
 TEST(Rtr_20_11, NotAcrossACreekWithoutBridgeOrFord) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1823");
-  t.place("Pickett", "1724");  // across the Chickahominy (1724/1823 has no bridge)
+  // Pickett across the Chickahominy (1724/1823 has no bridge).
+  Rtr t(rtr_1977(), {{"Train", "1823"}, {"Pickett", "1724"}});
   t.advance_to(1, U, Phase::Combat);
   EXPECT_FALSE(has_pending_retreat(t, "Train"));
 }
 
 TEST(RtrRev_21_11, TheTrainFallsBackWhenAConfederateIsAdjacentAsUnionCombatBegins) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("Train", "1823");
-  t.place("Pickett", "1923");
+  Rtr t(rtr_revised(), {{"Train", "1823"}, {"Pickett", "1923"}});
   t.advance_to(1, U, Phase::Combat);
   EXPECT_TRUE(has_pending_retreat(t, "Train"));
 }
 
 TEST(Rtr_20_23, ATrainWithNoRoadToFallBackAlongIsDestroyedForElevenPoints) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1823");
-  t.place("Pickett", "1923");  // closes 1822 by ZOC
-  t.place("Wilcox", "1825");   // closes 1824 by ZOC
+  // Pickett closes 1822 and Wilcox 1824 by their ZOCs.
+  Rtr t(rtr_1977(), {{"Train", "1823"}, {"Pickett", "1923"}});
+  t.place("Wilcox", "1825");  // closes 1824 by ZOC
   t.advance_to(1, U, Phase::Combat);
   EXPECT_EQ(t.where("Train"), "eliminated");
   EXPECT_EQ(t.vp(C), 11);  // one strength point (21.11 1) and ten more (21.11 2)
@@ -579,43 +489,27 @@ TEST(Rtr_20_23, ATrainWithNoRoadToFallBackAlongIsDestroyedForElevenPoints) {
 }
 
 TEST(Rtr_20_21, NothingStacksWithOrMovesThroughTheTrain) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1823");
-  t.place("2/2/VI", "1822");
+  Rtr t(rtr_1977(), {{"Train", "1823"}, {"2/2/VI", "1822"}});
   t.advance_to(1, U);
-  auto r = t.move("2/2/VI", {"1823", "1824"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "20.22");
+  EXPECT_REFUSED(t, t.move("2/2/VI", {"1823", "1824"}), "20.22");
   EXPECT_FALSE(t.move("Train", {"1822"}).ok());
 }
 
 TEST(Rtr_20_23, TheTrainMovesOnlyAlongRoadsAndTrails) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1823");
+  Rtr t(rtr_1977(), {{"Train", "1823"}});
   t.advance_to(1, U);
-  auto r = t.move("Train", {"1723"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "20.23");
+  EXPECT_REFUSED(t, t.move("Train", {"1723"}), "20.23");
   EXPECT_TRUE(t.move("Train", {"1824", "1825"}).ok());
 }
 
 TEST(RtrRev_21_15, TheTrainMovesOnlyAlongRoadsAndTrails) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("Train", "1823");
+  Rtr t(rtr_revised(), {{"Train", "1823"}});
   t.advance_to(1, U);
-  auto r = t.move("Train", {"1723"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "21.15");
+  EXPECT_REFUSED(t, t.move("Train", {"1723"}), "21.15");
 }
 
 TEST(Rtr_20_25, TheTrainHasNoZocAndNeedNotBeAttacked) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1823");
-  t.place("Pickett", "1921");
+  Rtr t(rtr_1977(), {{"Train", "1823"}, {"Pickett", "1921"}});
   EXPECT_FALSE(t.game().board().enemy_zoc(C, t.hex("1922")));
   ASSERT_TRUE(t.move("Pickett", {"1922", "1923", "2023"}).ok());  // past it without stopping
   ASSERT_TRUE(t.end().ok());
@@ -637,10 +531,7 @@ void finish(Rtr& t) {
 }
 
 TEST(Rtr_21_12, TheTrainOutAndALineGiveTheUnionItsExitPoints) {
-  Rtr t;
-  t.clear();
-  t.place("Train", "1528");
-  t.place("1/2/V", "0117");
+  Rtr t(rtr_1977(), {{"Train", "1528"}, {"1/2/V", "0117"}});
   t.advance_to(2, U);
   ASSERT_TRUE(t.move("Train", {}, true).ok());
   ASSERT_TRUE(t.move("1/2/V", {}, true).ok());
@@ -656,10 +547,8 @@ TEST(Rtr_21_12, TheTrainOutAndALineGiveTheUnionItsExitPoints) {
 }
 
 TEST(Rtr_21_12, ConfederateExitsAt1528CountDoubleWithTheTrainOutAndTheirLine) {
-  Rtr s;
-  s.clear();
-  s.place("Train", "1528");
-  s.place("Pickett", "1325");  // three road hexes from 1528, out of the Train's way
+  // Pickett three road hexes from 1528, out of the Train's way.
+  Rtr s(rtr_1977(), {{"Train", "1528"}, {"Pickett", "1325"}});
   s.advance_to(2, U);
   ASSERT_TRUE(s.move("Train", {}, true).ok());
   s.advance_to(3, C);
@@ -671,9 +560,7 @@ TEST(Rtr_21_12, ConfederateExitsAt1528CountDoubleWithTheTrainOutAndTheirLine) {
 }
 
 TEST(Rtr_21_12, WithoutTheTrainTheConfederatesScoreTwentyAndOneAPointExited) {
-  Rtr t;
-  t.clear();
-  t.place("Pickett", "1427");
+  Rtr t(rtr_1977(), {{"Pickett", "1427"}});
   ASSERT_TRUE(t.move("Pickett", {"1528"}, true).ok());
   finish(t);
   const VictoryReport v = t.game().victory();
@@ -682,9 +569,7 @@ TEST(Rtr_21_12, WithoutTheTrainTheConfederatesScoreTwentyAndOneAPointExited) {
 }
 
 TEST(RtrRev_22_12, WithoutTheTrainTheConfederatesScoreTwentyAndOneAPointExited) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("Pickett", "1427");
+  Rtr t(rtr_revised(), {{"Pickett", "1427"}});
   ASSERT_TRUE(t.move("Pickett", {"1528"}, true).ok());
   finish(t);
   const VictoryReport v = t.game().victory();
@@ -701,26 +586,19 @@ TEST(Rtr_21_21, ALineOfCommunicationIsBlockedOnlyByEnemyUnits) {
   t.clear();
   const Context ctx = t.game().context();
   EXPECT_TRUE(t.rules().line_of_communication(ctx, t.state(), U));
-  Rtr b;
-  b.clear();
-  b.place("Pickett", "0117");
-  b.place("2/2/VI", "0216");  // a Union ZOC on the road does not block the Confederates
+  // Pickett on 0117; 2/2/VI on the Nine Mile Road next to it.
+  Rtr b(rtr_1977(), {{"Pickett", "0117"}, {"2/2/VI", "0216"}});
   EXPECT_FALSE(b.rules().line_of_communication(b.game().context(), b.state(), U));
   // 2/2/VI stands on the Nine Mile Road, the only road out of 0117.
   EXPECT_FALSE(b.rules().line_of_communication(b.game().context(), b.state(), C));
 }
 
 TEST(Rtr_21_22, WithoutTheTrainUnionUnitsCutOffFromTheRoadsAreDestroyed) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "0410");
+  Rtr t(rtr_1977(), {{"2/2/VI", "0410"}});
   const Context ctx = t.game().context();
   EXPECT_TRUE(t.rules().union_unit_supplied(ctx, t.state(), t.id("2/2/VI")));
-  Rtr b;
-  b.clear();
-  b.place("2/2/VI", "0410");
-  b.place("Pickett", "1528");
-  b.place("Wilcox", "2426");  // both roads off the map are held
+  // Both roads off the map (1528, 2426) are held by Confederates.
+  Rtr b(rtr_1977(), {{"2/2/VI", "0410"}, {"Pickett", "1528"}, {"Wilcox", "2426"}});
   EXPECT_FALSE(b.rules().union_unit_supplied(b.game().context(), b.state(), b.id("2/2/VI")));
   finish(b);
   const VictoryReport v = b.game().victory();
@@ -825,9 +703,7 @@ TEST(Rtr_22_3, TurnOneUnitsMayBeWrittenDownForTurnFifteenOrEighteen) {
   EXPECT_EQ(t.rules().entry_hexes(ctx, t.state(), t.id("Pickett")),
             std::vector<HexId>{t.hex("0117")});
   EXPECT_EQ(t.rules().entry_hexes(ctx, t.state(), t.id("Wilcox")).size(), 3u);
-  auto r = t.enter("Pickett", {"0103"});
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "15.0");
+  EXPECT_REFUSED(t, t.enter("Pickett", {"0103"}), "15.0");
   // Taken back before play begins: it is a turn-one unit again.
   ASSERT_TRUE(t.defer("Wilcox", 1).ok());
   EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Wilcox")), 1);
@@ -835,34 +711,26 @@ TEST(Rtr_22_3, TurnOneUnitsMayBeWrittenDownForTurnFifteenOrEighteen) {
 
 TEST(Rtr_22_31, OnlyTurnOneUnitsFrom0103MayBeHeld) {
   Rtr t(rtr_1977(true));
-  auto r = t.defer("Winder", 15);
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "22.31");
+  EXPECT_REFUSED(t, t.defer("Winder", 15), "22.31");
   EXPECT_FALSE(t.defer("Pickett", 16).ok());
 }
 
 TEST(Rtr_22_32, TheChoiceIsWrittenBeforePlayBegins) {
   Rtr t(rtr_1977(true));
   ASSERT_TRUE(t.enter("Rodes", {"0103"}).ok());
-  auto r = t.defer("Pickett", 15);
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "22.32");
+  EXPECT_REFUSED(t, t.defer("Pickett", 15), "22.32");
 }
 
 TEST(Rtr_22_3, WithoutTheOptionNothingMayBeHeld) {
   Rtr t;
-  auto r = t.defer("Pickett", 15);
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "22.3");
+  EXPECT_REFUSED(t, t.defer("Pickett", 15), "22.3");
 }
 
 TEST(RtrRev_17_6, VariableReinforcementsAreStandard) {
   Rtr t(rtr_revised());
   ASSERT_TRUE(t.defer("Pickett", 18).ok());
   ASSERT_TRUE(t.enter("Rodes", {"0103"}).ok());
-  auto r = t.defer("Wilcox", 15);
-  ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().rule, "17.62");
+  EXPECT_REFUSED(t, t.defer("Wilcox", 15), "17.62");
 }
 
 TEST(Rtr_22_32, TheChoiceIsHiddenFromTheUnion) {
@@ -905,10 +773,7 @@ TEST(Rtr_22_33, HeldUnitsArriveEarlyWithTheirNewGroup) {
 }
 
 TEST(Rtr_22_4, HoldingTheVictoryHexesAfterTurnEightScoresEachTurn) {
-  Rtr t(rtr_1977(true));
-  t.clear();
-  t.place("2/2/VI", "1826");
-  t.place("Pickett", "1823");
+  Rtr t(rtr_1977(true), {{"2/2/VI", "1826"}, {"Pickett", "1823"}});
   // (Pickett so near 1826 has triggered early arrival: five to the Union, 22.4.)
   t.advance_to(9, C);
   EXPECT_EQ(t.vp(U), 5);
@@ -922,34 +787,26 @@ TEST(Rtr_22_4, HoldingTheVictoryHexesAfterTurnEightScoresEachTurn) {
 }
 
 TEST(Rtr_22_4, WithoutTheOptionTheHexesScoreNothing) {
-  Rtr t;
-  t.clear();
-  t.place("2/2/VI", "1826");
+  Rtr t(rtr_1977(), {{"2/2/VI", "1826"}});
   t.advance_to(12, C);
   EXPECT_EQ(t.vp(U), 0);
 }
 
 TEST(Rtr_22_4, TriggeringEarlyArrivalGivesTheUnionFive) {
-  Rtr t(rtr_1977(true));
-  t.clear();
-  t.place("Rodes", "0307");
+  Rtr t(rtr_1977(true), {{"Rodes", "0307"}});
   ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
   EXPECT_EQ(t.vp(U), 5);
   EXPECT_EQ(t.game().victory().total[0], 5);
 }
 
 TEST(RtrRev_22_13, HoldingTheVictoryHexesIsStandard) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("2/2/VI", "1826");
+  Rtr t(rtr_revised(), {{"2/2/VI", "1826"}});
   t.advance_to(10, C);
   EXPECT_EQ(t.vp(U), 1);
 }
 
 TEST(RtrRev_22_14, TriggeringEarlyArrivalGivesTheUnionFive) {
-  Rtr t(rtr_revised());
-  t.clear();
-  t.place("Rodes", "0307");
+  Rtr t(rtr_revised(), {{"Rodes", "0307"}});
   ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
   EXPECT_EQ(t.vp(U), 5);
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "expect_refused.h"
 
 namespace bg::test {
 
@@ -203,19 +204,5 @@ class Sandbox {
  private:
   Game game_;
 };
-
-// Asserts that r was refused citing `rule`, and that the game did not change.
-#define EXPECT_REFUSED(sandbox, expr, rule_case)                                \
-  do {                                                                          \
-    const ::bg::core::GameState before_ = (sandbox).state();                    \
-    const size_t log_before_ = (sandbox).game().log().size();                   \
-    auto r_ = (expr);                                                           \
-    EXPECT_FALSE(r_.ok()) << "expected a refusal citing " << (rule_case);       \
-    if (!r_.ok()) {                                                             \
-      EXPECT_EQ(r_.error().rule, (rule_case)) << r_.error().message;            \
-    }                                                                           \
-    EXPECT_TRUE((sandbox).state() == before_) << "a refusal changed the state"; \
-    EXPECT_EQ((sandbox).game().log().size(), log_before_);                      \
-  } while (0)
 
 }  // namespace bg::test
