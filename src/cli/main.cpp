@@ -9,6 +9,7 @@
 #include "protocol/engine_session.h"
 #include "protocol/save_file.h"
 #include "protocol/text_view.h"
+#include "server/http_server.h"
 
 namespace {
 
@@ -106,9 +107,19 @@ int main(int argc, char** argv) {
       ->excludes(map_opt);
   render->add_option("-o,--out", render_args.out, "SVG file to write (default map.svg)");
   render->add_flag("--no-numbers", render_args.no_numbers, "hide hex numbers");
+  bg::server::ServeOptions serve_opt;
+  auto* serve = app.add_subcommand("serve", "serve the web UI and the game API (docs/server.md)");
+  serve->add_option("--port", serve_opt.port, "TCP port (default 8080; 0: any free port)")
+      ->check(CLI::Range(0, 65535));
+  serve->add_option("--bind", serve_opt.bind, "address to listen on (default 127.0.0.1)");
+  serve->add_option("--db", serve_opt.db, "SQLite file of the stored games (default games.sqlite)");
+  serve->add_option("--web-root", serve_opt.web_root,
+                    "folder of the built web UI (default web/dist)");
+  serve->add_flag("--test", serve_opt.test_mode, "accept forced dice (end-to-end tests only)");
   CLI11_PARSE(app, argc, argv);
   if (engine->parsed()) return run_engine();
   if (play->parsed()) return run_play();
+  if (serve->parsed()) return bg::server::serve(serve_opt);
   if (render->parsed()) {
     if (render_args.map.empty() && render_args.save.empty()) {
       std::cerr << "bluegray: render-map needs --map FILE or --save FILE\n";

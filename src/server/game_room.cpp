@@ -1,0 +1,634 @@
+#include "server/game_room.h"
+
+#include <algorithm>
+
+#include "content/render_svg.h"
+#include "core/cite.h"
+#include "core/crt.h"
+#include "protocol/action_json.h"
+#include "protocol/json_view.h"
+#include "server/computer_player.h"
+
+namespace bg::server {
+
+using core::ActionKind;
+using core::Error;
+using core::Side;
+using protocol::hex_name;
+using protocol::unit_id;
+
+namespace {
+
+constexpr size_t kMaxSetupActions = 5000;
+// A computer turn is a few dozen actions; this only stops a runaway loop.
+constexpr int kMaxComputerActions = 5000;
+constexpr double kHexSize = 36.0;
+constexpr double kMargin = 24.0;
+
+std::string side_str(Side s) {
+  return std::string(core::side_name(s));
+}
+
+std::string other_side_name(Side s) {
+  return s == Side::Union ? "Confederate" : "Union";
+}
+
+std::string side_title(Side s) {
+  return s == Side::Union ? "Union" : "Confederate";
+}
+
+bool is_setup_kind(ActionKind k) {
+  return k == ActionKind::SetTerrain || k == ActionKind::AddHexside || k == ActionKind::PlaceUnit ||
+         k == ActionKind::MarkExit;
+}
+
+// The side whose decision an action is: a scenario choice belongs to the
+// side of the unit it names (22.3: the Confederate's written choice), every
+// other action to the side the engine says must act now.
+std::optional<Side> acting_side(const core::Game& g, const core::Action& a) {
+  if (is_setup_kind(a.kind)) return std::nullopt;
+  if (a.kind == ActionKind::Scenario && a.unit != core::kNoUnit && a.unit < g.roster().size())
+    return g.roster()[a.unit].side;
+  return g.to_act();
+}
+
+Json report_json(const core::Game& g, const core::Action& a, const core::Report& r) {
+  Json j = Json::object();
+  if (a.kind == ActionKind::Move || a.kind == ActionKind::Enter) {
+    j["unit"] = unit_id(g, a.unit);
+    Json path = Json::array();
+    for (core::HexId h : r.path) path.push_back(hex_name(g.map(), h));
+    j["path"] = std::move(path);
+    j["mp"] = r.mp;
+    j["exited"] = a.exit_map;
+  }
+  if (r.combat) protocol::add_combat(j, g, *r.combat);
+  j["eliminated"] = protocol::eliminated_json(g, r);
+  return j;
+}
+
+// A path as hexes entered: for an entry, the entry hex first (15.0).
+Json path_json(const core::Game& g, std::optional<core::HexId> entry, const core::Path& path) {
+  Json out = Json::array();
+  if (entry) out.push_back(hex_name(g.map(), *entry));
+  for (core::HexId h : path) out.push_back(hex_name(g.map(), h));
+  return out;
+}
+
+}  // namespace
+
+std::string_view mode_name(Mode m) {
+  switch (m) {
+    case Mode::Hotseat:
+      return "hotseat";
+    case Mode::Computer:
+      return "computer";
+    case Mode::TwoSeat:
+      return "two-seat";
+  }
+  return "hotseat";
+}
+
+std::optional<Mode> parse_mode(std::string_view s) {
+  for (Mode m : {Mode::Hotseat, Mode::Computer, Mode::TwoSeat})
+    if (mode_name(m) == s) return m;
+  return std::nullopt;
+}
+
+// ---- building and replaying ---------------------------------------------------
+
+struct GameRoom::Built {
+  core::Game game;
+  std::vector<Json> entries;
+  std::vector<Json> notes;
+};
+
+core::Result<core::Report> GameRoom::apply_one(const core::Action& a) {
+  core::Game& g = *game_;
+  const auto side = acting_side(g, a);
+  const int turn = g.state().turn;
+  const std::string phase(core::phase_name(g.state().phase));
+  auto r = g.apply(a);
+  if (!r) return r;
+  entries_.push_back(protocol::log_entry_json(g, g.log().back()));
+  Json note = report_json(g, a, *r);
+  note["side"] = side ? Json(side_str(*side)) : Json(nullptr);
+  note["turn"] = turn;
+  note["phase"] = phase;
+  notes_.push_back(std::move(note));
+  return r;
+}
+
+core::Result<GameRoom::Built> GameRoom::build(const protocol::NewParams& params,
+                                              const std::vector<Json>& entries, bool check_rolls) {
+  auto made = protocol::make_game(params);
+  if (!made) return made.error();
+  GameRoom tmp;
+  tmp.game_.emplace(std::move(*made));
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const std::string where = "stored action " + std::to_string(i + 1) + ": ";
+    auto a = protocol::action_from_json(*tmp.game_, entries[i]);
+    if (!a) return Error{"", where + a.error().message};
+    auto r = tmp.apply_one(*a);
+    if (!r) return Error{"", where + "the engine refused it: " + r.error().message};
+    if (check_rolls) {
+      auto rolls = protocol::rolls_from_json(entries[i]);
+      if (!rolls) return Error{"", where + rolls.error().message};
+      const auto& rolled = tmp.game_->log().back().rolls;
+      bool same = rolled.size() == rolls->size();
+      for (size_t k = 0; same && k < rolled.size(); ++k) same = rolled[k] == (*rolls)[k];
+      if (!same) return Error{"", where + "the dice rolled differ from the stored dice"};
+    }
+  }
+  return Built{std::move(*tmp.game_), std::move(tmp.entries_), std::move(tmp.notes_)};
+}
+
+Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<GameRoom>& out) {
+  if (!body.is_object()) return refuse(400, "the request must be a JSON object");
+  auto params =
+      protocol::new_params_from_json(body.contains("new") ? body.at("new") : Json::object());
+  if (!params) return refuse(400, params.error());
+  Mode mode = Mode::Hotseat;
+  if (body.contains("mode")) {
+    const Json& m = body.at("mode");
+    auto pm = m.is_string() ? parse_mode(m.get<std::string>()) : std::nullopt;
+    if (!pm) return refuse(400, "\"mode\" must be hotseat, computer or two-seat");
+    mode = *pm;
+  }
+  std::optional<Side> computer;
+  if (mode == Mode::Computer) {
+    Side human = Side::Union;
+    if (body.contains("human")) {
+      const Json& h = body.at("human");
+      auto side = h.is_string() ? core::parse_side(h.get<std::string>()) : std::nullopt;
+      if (!side) return refuse(400, "\"human\" must be union or confederate");
+      human = *side;
+    }
+    computer = human == Side::Union ? Side::Confederate : Side::Union;
+  }
+  auto made = protocol::make_game(*params);
+  if (!made) return refuse(400, made.error());
+
+  auto room = std::shared_ptr<GameRoom>(new GameRoom());
+  room->id_ = random_game_id();
+  room->params_ = *params;
+  room->mode_ = mode;
+  room->computer_ = computer;
+  room->env_ = env;
+  room->game_.emplace(std::move(*made));
+  // The set-up of a sandbox game (terrain, hexsides, units, exit hexes) comes
+  // with the request; after creation no seat may change the board that way.
+  if (body.contains("setup")) {
+    const Json& setup = body.at("setup");
+    if (!setup.is_array()) return refuse(400, "\"setup\" must be an array of actions");
+    if (setup.size() > kMaxSetupActions) return refuse(400, "\"setup\" has too many actions");
+    for (size_t i = 0; i < setup.size(); ++i) {
+      const std::string where = "setup action " + std::to_string(i + 1) + ": ";
+      auto a = protocol::action_from_json(*room->game_, setup[i]);
+      if (!a) return refuse(400, where + a.error().message);
+      if (!is_setup_kind(a->kind))
+        return refuse(400,
+                      where + "only terrain, hexside, unit and exit-hex actions set up a game");
+      auto r = room->apply_one(*a);
+      if (!r) return refuse(422, Error{r.error().rule, where + r.error().message});
+    }
+  }
+  switch (mode) {
+    case Mode::Hotseat:
+      room->tokens_[Seat::Hotseat] = random_token();
+      break;
+    case Mode::Computer:
+      room->tokens_[side_seat(*computer == Side::Union ? Side::Confederate : Side::Union)] =
+          random_token();
+      break;
+    case Mode::TwoSeat:
+      room->tokens_[Seat::Union] = random_token();
+      room->tokens_[Seat::Confederate] = random_token();
+      break;
+  }
+  room->tokens_[Seat::Spectator] = random_token();
+  room->run_computer();  // the computer may have the first move
+
+  StoredGame stored;
+  stored.id = room->id_;
+  stored.created = store_now();
+  stored.params = protocol::dump_line(protocol::to_json(*params));
+  stored.mode = std::string(mode_name(mode));
+  stored.computer = computer ? side_str(*computer) : "";
+  for (const auto& [seat, token] : room->tokens_)
+    stored.seats[std::string(seat_name(seat))] = token;
+  for (const Json& e : room->entries_) stored.actions.push_back(protocol::dump_line(e));
+  stored.summary = protocol::dump_line(room->summary());
+  if (auto s = env.store->create(stored); !s) return refuse(503, s.error());
+
+  Json j = Json::object();
+  j["id"] = room->id_;
+  j["mode"] = stored.mode;
+  Json seats = Json::object();
+  for (const auto& [seat, token] : room->tokens_) {
+    Json sj = Json::object();
+    sj["token"] = token;
+    sj["url"] = "/g/" + room->id_ + "#" + token;
+    seats[std::string(seat_name(seat))] = std::move(sj);
+  }
+  j["seats"] = std::move(seats);
+  out = std::move(room);
+  return ok(std::move(j), 201);
+}
+
+core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stored,
+                                                          const RoomEnv& env) {
+  const Json pj = Json::parse(stored.params, nullptr, false);
+  if (pj.is_discarded()) return Error{"", "stored game " + stored.id + ": bad parameters"};
+  auto params = protocol::new_params_from_json(pj);
+  if (!params) return Error{"", "stored game " + stored.id + ": " + params.error().message};
+  auto mode = parse_mode(stored.mode);
+  if (!mode) return Error{"", "stored game " + stored.id + ": unknown mode"};
+  std::vector<Json> entries;
+  for (const std::string& text : stored.actions) {
+    Json e = Json::parse(text, nullptr, false);
+    if (e.is_discarded()) return Error{"", "stored game " + stored.id + ": a damaged action"};
+    entries.push_back(std::move(e));
+  }
+  auto built = build(*params, entries, /*check_rolls=*/true);
+  if (!built) return Error{"", "stored game " + stored.id + ": " + built.error().message};
+  auto room = std::shared_ptr<GameRoom>(new GameRoom());
+  room->id_ = stored.id;
+  room->params_ = *params;
+  room->mode_ = *mode;
+  if (!stored.computer.empty()) room->computer_ = core::parse_side(stored.computer);
+  for (const auto& [name, token] : stored.seats)
+    if (auto seat = parse_seat(name)) room->tokens_[*seat] = token;
+  room->env_ = env;
+  room->game_.emplace(std::move(built->game));
+  room->entries_ = std::move(built->entries);
+  room->notes_ = std::move(built->notes);
+  // A computer turn cut short by a crash between two commits goes on now.
+  {
+    std::lock_guard lock(room->mu_);
+    const size_t first = room->entries_.size();
+    room->run_computer();
+    if (room->entries_.size() > first) {
+      std::vector<std::string> rows;
+      for (size_t i = first; i < room->entries_.size(); ++i)
+        rows.push_back(protocol::dump_line(room->entries_[i]));
+      if (auto s = env.store->append(room->id_, first, rows, protocol::dump_line(room->summary()));
+          !s)
+        return s.error();
+    }
+  }
+  return room;
+}
+
+// ---- seats and views ----------------------------------------------------------
+
+std::optional<Seat> GameRoom::seat_for(std::string_view token) const {
+  if (token.empty()) return std::nullopt;
+  for (const auto& [seat, t] : tokens_)
+    if (tokens_equal(t, token)) return seat;
+  return std::nullopt;
+}
+
+Side GameRoom::viewer(Seat seat) const {
+  if (auto s = seat_side(seat)) return *s;
+  // Hot seat: the side at the keyboard is the side that must act. Spectators
+  // get the Union's view: the only secret in play is the Confederate's.
+  if (seat == Seat::Hotseat) return game_->to_act().value_or(Side::Union);
+  return Side::Union;
+}
+
+Json GameRoom::log_item(size_t i, Seat seat) const {
+  Json item = notes_[i];
+  const Json& entry = entries_[i];
+  const bool secret = entry.value("kind", "") == "scenario";
+  const Json& side = notes_[i]["side"];
+  const bool own = seat != Seat::Spectator && side.is_string() &&
+                   side.get<std::string>() == side_str(viewer(seat));
+  if (secret && !own) {
+    // 22.32: the opponent learns that a choice was made, never what it was.
+    Json hidden = Json::object();
+    hidden["kind"] = "scenario";
+    hidden["hidden"] = true;
+    item["action"] = std::move(hidden);
+  } else {
+    item["action"] = entry;
+  }
+  item["n"] = i;
+  return item;
+}
+
+Json GameRoom::summary() const {
+  const core::Game& g = *game_;
+  Json j = Json::object();
+  j["scenario"] = params_.scenario;
+  j["turn"] = g.state().turn;
+  j["turns"] = g.rules().turns;
+  j["phase"] = std::string(core::phase_name(g.state().phase));
+  j["phasing"] = side_str(g.state().phasing);
+  j["over"] = g.over();
+  j["actions"] = entries_.size();
+  return j;
+}
+
+Reply GameRoom::view(Seat seat) {
+  std::lock_guard lock(mu_);
+  const core::Game& g = *game_;
+  const Side v = viewer(seat);
+  Json j = Json::object();
+  j["id"] = id_;
+  j["seat"] = std::string(seat_name(seat));
+  j["viewer"] = seat == Seat::Spectator ? "spectator" : side_str(v);
+  j["mode"] = std::string(mode_name(mode_));
+  j["computer"] = computer_ ? Json(side_str(*computer_)) : Json(nullptr);
+  j["version"] = version_;
+  j["new"] = protocol::to_json(params_);
+  j["state"] = protocol::state_json(g, v);
+  Json log = Json::array();
+  for (size_t i = 0; i < entries_.size(); ++i) log.push_back(log_item(i, seat));
+  j["log"] = std::move(log);
+  // 15.0: the column of stacks at each entry hex this Movement Phase (the
+  // next pair pays one Movement Point more than the last to enter).
+  Json columns = Json::object();
+  const auto& st = g.state();
+  for (size_t i = 0; i < st.entry_hexes.size(); ++i)
+    columns[hex_name(g.map(), st.entry_hexes[i])] = st.entry_counts[i];
+  j["entry_columns"] = std::move(columns);
+  Json undo = Json::object();
+  const auto mover = seat_side(seat)         ? seat_side(seat)
+                     : seat == Seat::Hotseat ? std::optional<Side>(g.state().phasing)
+                                             : std::nullopt;
+  undo["can"] = mover && can_undo(*mover);
+  undo["needs_consent"] = mode_ == Mode::TwoSeat;
+  undo["request"] = undo_request_ ? Json(side_str(undo_request_->side)) : Json(nullptr);
+  j["undo"] = std::move(undo);
+  Json geo = Json::object();
+  geo["cols"] = g.map().cols();
+  geo["rows"] = g.map().rows();
+  geo["hex_size"] = kHexSize;
+  geo["margin"] = kMargin;
+  j["geometry"] = std::move(geo);
+  return ok(std::move(j));
+}
+
+uint64_t GameRoom::version() {
+  std::lock_guard lock(mu_);
+  return version_;
+}
+
+std::string GameRoom::map_svg() {
+  std::lock_guard lock(mu_);
+  if (svg_.empty()) {
+    content::RenderOptions opt;
+    opt.hex_size = kHexSize;
+    opt.margin = kMargin;
+    opt.units = false;  // the page draws the counters, so they stay live
+    svg_ = content::render_svg(game_->map(), opt, &*game_);
+  }
+  return svg_;
+}
+
+// ---- acting ---------------------------------------------------------------------
+
+void GameRoom::run_computer() {
+  if (!computer_) return;
+  play_computer(*game_, *computer_, params_.seed, kMaxComputerActions,
+                [&](const core::Game& g, const core::Report& r, int turn, core::Phase phase) {
+                  // play_computer applied the action itself: record it as apply_one does.
+                  const core::LogEntry& e = g.log().back();
+                  entries_.push_back(protocol::log_entry_json(g, e));
+                  Json note = report_json(g, e.action, r);
+                  note["side"] = side_str(*computer_);
+                  note["turn"] = turn;
+                  note["phase"] = std::string(core::phase_name(phase));
+                  notes_.push_back(std::move(note));
+                });
+}
+
+Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
+  std::vector<std::string> rows;
+  for (size_t i = first; i < entries_.size(); ++i) rows.push_back(protocol::dump_line(entries_[i]));
+  if (auto s = env_.store->append(id_, first, rows, protocol::dump_line(summary())); !s) {
+    // Not stored, so not accepted: the game goes back to where it was, rebuilt
+    // from the stored actions (rare, so no copy is kept on the hot path).
+    entries_.resize(first);
+    if (auto built = build(params_, entries_, false)) {
+      game_.emplace(std::move(built->game));
+      notes_ = std::move(built->notes);
+    }
+    return refuse(503, "the game could not be stored (" + s.error().message + "); try again");
+  }
+  ++version_;
+  undo_request_.reset();
+  env_.hub->publish(id_, version_);
+  Json applied = Json::array();
+  for (size_t i = first; i < entries_.size(); ++i) applied.push_back(log_item(i, seat));
+  reply["applied"] = std::move(applied);
+  reply["version"] = version_;
+  reply["to_act"] = game_->to_act() ? Json(side_str(*game_->to_act())) : Json(nullptr);
+  reply["pending"] = protocol::pending_json(*game_);
+  return ok(std::move(reply));
+}
+
+Reply GameRoom::act(Seat seat, const Json& body) {
+  if (!body.is_object() || !body.contains("action") || !body.at("action").is_object())
+    return refuse(400, "the request must be {\"action\":{...}}");
+  const Json& aj = body.at("action");
+  std::lock_guard lock(mu_);
+  core::Game& g = *game_;
+  if (body.contains("version") && body.at("version") != version_)
+    return refuse(409, "the game has changed since this page last looked; it shows the game anew");
+  if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot act");
+  const std::string kind = aj.contains("kind") && aj.at("kind").is_string()
+                               ? aj.at("kind").get<std::string>()
+                               : std::string();
+  if (kind == "dice" && !env_.test_mode)
+    return refuse(403, "forced dice are a testing tool; this server rolls its own dice");
+  auto a = protocol::action_from_json(g, aj);
+  if (!a) return refuse(400, a.error());
+  if (is_setup_kind(a->kind))
+    return refuse(403, "set-up actions are accepted only when the game is created (3.0)", "3.0");
+  const auto side = acting_side(g, *a);
+  if (!side) return refuse(409, core::refuse(g.rules(), "4.0", "4.0", "the game is over"));
+  const auto own = seat_side(seat);
+  if (seat == Seat::Hotseat ? computer_ == side : own != side) {
+    const std::string who = own ? side_title(*own) : "this";
+    if (a->kind == ActionKind::Scenario)
+      return refuse(
+          403, "the " + who + " seat cannot make the " + side_title(*side) + " player's choice");
+    return refuse(
+        409, core::refuse(g.rules(), "4.0", "4.0",
+                          "it is the " + side_title(*side) + " player's turn to act, not the " +
+                              (own ? side_title(*own) : other_side_name(*side)) + " player's"));
+  }
+  const size_t first = entries_.size();
+  auto r = apply_one(*a);
+  if (!r) return refuse(422, r.error());
+  Json reply = report_json(*game_, *a, *r);
+  run_computer();
+  return commit(first, std::move(reply), seat);
+}
+
+Reply GameRoom::reach(Seat seat, const std::string& unit, bool strategic) {
+  std::lock_guard lock(mu_);
+  const core::Game& g = *game_;
+  auto u = g.find_unit(unit);
+  if (!u) return refuse(404, "no unit " + unit + " in this game");
+  const Side side = g.roster()[*u].side;
+  // Only a unit's own side may ask: an off-map reinforcement's entry choices
+  // would otherwise reveal the Confederate's secret choice (22.32).
+  const bool allowed = seat == Seat::Hotseat ? computer_ != side : seat_side(seat) == side;
+  if (!allowed) return refuse(403, "a seat may only ask about its own side's units");
+  Json j = Json::object();
+  j["unit"] = unit;
+  const core::UnitState& us = g.position().units[*u];
+  core::Reach reach;
+  if (us.on_map()) {
+    if (auto s = g.can_move(*u, strategic); !s) return refuse(422, s.error());
+    g.reach(*u, strategic, reach);
+    Json hexes = Json::object(), paths = Json::object();
+    for (core::HexId h : reach.hexes()) {
+      hexes[hex_name(g.map(), h)] = reach.cost(h);
+      paths[hex_name(g.map(), h)] = path_json(g, {}, reach.path_to(h));
+    }
+    j["hexes"] = std::move(hexes);
+    j["paths"] = std::move(paths);  // the cheapest path, as a move action takes it
+    return ok(std::move(j));
+  }
+  // A reinforcement: each entry hex open now, and where it may go from there.
+  Json entries = Json::array();
+  for (core::HexId e : g.entry_options(*u)) {
+    Json ej = Json::object();
+    ej["hex"] = hex_name(g.map(), e);
+    Json hexes = Json::object(), paths = Json::object();
+    if (g.entry_reach(*u, e, reach).ok()) {
+      for (core::HexId h : reach.hexes()) {
+        hexes[hex_name(g.map(), h)] = reach.cost(h);
+        paths[hex_name(g.map(), h)] = path_json(g, e, reach.path_to(h));
+      }
+    }
+    ej["hexes"] = std::move(hexes);
+    ej["paths"] = std::move(paths);
+    entries.push_back(std::move(ej));
+  }
+  if (entries.empty())
+    return refuse(422,
+                  core::refuse(g.rules(), "15.0", "15.0", unit + " may not enter the map now"));
+  j["entries"] = std::move(entries);
+  return ok(std::move(j));
+}
+
+Reply GameRoom::preview(Seat seat, const Json& body) {
+  if (!body.is_object()) return refuse(400, "the request must be a JSON object");
+  std::lock_guard lock(mu_);
+  const core::Game& g = *game_;
+  if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot plan attacks");
+  Json aj = body;
+  aj["kind"] = "attack";
+  auto a = protocol::action_from_json(g, aj);
+  if (!a) return refuse(400, a.error());
+  auto plan = g.preview_attack(*a);
+  if (!plan) return refuse(422, plan.error());
+  Json j = Json::object();
+  protocol::add_plan(j, g, *plan);
+  // The Combat Results Table row for the column used, die by die (7.6).
+  Json outcomes = Json::array();
+  Json chances = Json::object();
+  for (const char* name : {"Ae", "Ar", "Ex", "Dr", "De"}) chances[name] = 0.0;
+  for (int die = 1; die <= 6; ++die) {
+    const std::string res(core::result_name(core::crt(plan->column, die)));
+    Json o = Json::object();
+    o["die"] = die;
+    o["result"] = res;
+    outcomes.push_back(std::move(o));
+    chances[res] = chances[res].get<double>() + 1.0 / 6.0;
+  }
+  j["outcomes"] = std::move(outcomes);
+  j["chances"] = std::move(chances);
+  return ok(std::move(j));
+}
+
+// ---- undo (5.17) --------------------------------------------------------------
+
+bool GameRoom::can_undo(Side side) const {
+  if (entries_.empty()) return false;
+  const core::Game& g = *game_;
+  if (g.state().phase != core::Phase::Movement || g.state().phasing != side) return false;
+  const std::string kind = entries_.back().value("kind", "");
+  if (kind != "move" && kind != "enter") return false;
+  // A move in the Movement Phase rolls no die; the last action being this
+  // side's move of this phase is what makes taking it back harmless.
+  const Json& s = notes_.back()["side"];
+  return s.is_string() && s.get<std::string>() == side_str(side) &&
+         notes_.back()["turn"] == g.state().turn;
+}
+
+Reply GameRoom::do_undo() {
+  const size_t keep = entries_.size() - 1;
+  std::vector<Json> kept(entries_.begin(), entries_.begin() + static_cast<long>(keep));
+  auto built = build(params_, kept, true);
+  if (!built) return refuse(500, built.error());
+  core::Game old_game = std::move(*game_);
+  std::vector<Json> old_entries = std::move(entries_), old_notes = std::move(notes_);
+  game_.emplace(std::move(built->game));
+  entries_ = std::move(built->entries);
+  notes_ = std::move(built->notes);
+  if (auto s = env_.store->truncate(id_, keep, protocol::dump_line(summary())); !s) {
+    game_.emplace(std::move(old_game));
+    entries_ = std::move(old_entries);
+    notes_ = std::move(old_notes);
+    return refuse(503, s.error());
+  }
+  ++version_;
+  undo_request_.reset();
+  env_.hub->publish(id_, version_);
+  Json j = Json::object();
+  j["undone"] = true;
+  j["version"] = version_;
+  return ok(std::move(j));
+}
+
+Reply GameRoom::undo(Seat seat, const Json& body) {
+  std::lock_guard lock(mu_);
+  const core::Game& g = *game_;
+  if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot act");
+  const Error final_move = core::refuse(
+      g.rules(), "5.17", "7.0",
+      "only the last move of this Movement Phase can be taken back, and only by its mover");
+  const std::string answer =
+      body.is_object() && body.contains("answer") && body.at("answer").is_string()
+          ? body.at("answer").get<std::string>()
+          : std::string();
+  if (mode_ != Mode::TwoSeat) {
+    const Side mover = seat == Seat::Hotseat ? g.state().phasing : *seat_side(seat);
+    if (!can_undo(mover)) return refuse(409, final_move);
+    return do_undo();
+  }
+  const Side me = *seat_side(seat);
+  if (answer.empty()) {
+    if (!can_undo(me)) return refuse(409, final_move);
+    // 5.17: a completed move is retracted only with the opponent's consent.
+    undo_request_ = UndoRequest{me, entries_.size()};
+    ++version_;
+    env_.hub->publish(id_, version_);
+    Json j = Json::object();
+    j["requested"] = true;
+    j["version"] = version_;
+    return ok(std::move(j));
+  }
+  if (!undo_request_ || undo_request_->side == me || undo_request_->log_size != entries_.size())
+    return refuse(409, "there is no request from the opponent to take back a move");
+  if (answer == "accept") {
+    if (!can_undo(undo_request_->side)) return refuse(409, final_move);
+    return do_undo();
+  }
+  if (answer != "refuse") return refuse(400, "\"answer\" must be accept or refuse");
+  undo_request_.reset();
+  ++version_;
+  env_.hub->publish(id_, version_);
+  Json j = Json::object();
+  j["refused"] = true;
+  j["version"] = version_;
+  return ok(std::move(j));
+}
+
+}  // namespace bg::server

@@ -1,0 +1,95 @@
+// One live game on the server: the engine's Game rebuilt from the store, the
+// seats' tokens, and a mutex that serialises everything done to it (two seats
+// acting at the same moment are taken one after the other, never interleaved).
+// The engine is the only authority: every proposed action goes through
+// Game::apply, and only accepted actions are stored, before the reply.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "protocol/game_setup.h"
+#include "server/game_store.h"
+#include "server/live_hub.h"
+#include "server/reply.h"
+#include "server/seats.h"
+
+namespace bg::server {
+
+enum class Mode { Hotseat, Computer, TwoSeat };
+std::string_view mode_name(Mode m);
+std::optional<Mode> parse_mode(std::string_view s);
+
+// Where the room writes and whom it tells.
+struct RoomEnv {
+  GameStore* store = nullptr;
+  LiveHub* hub = nullptr;
+  bool test_mode = false;  // accept forced dice (a testing tool)
+};
+
+class GameRoom {
+ public:
+  // Creates a game from a POST /api/games body and stores it. On success the
+  // reply (201) holds the id and the seats' tokens, and `out` the room.
+  static Reply create(const Json& body, const RoomEnv& env, std::shared_ptr<GameRoom>& out);
+  // Rebuilds a stored game by replaying its actions (checking every die).
+  static core::Result<std::shared_ptr<GameRoom>> restore(const StoredGame& stored,
+                                                         const RoomEnv& env);
+
+  const std::string& id() const { return id_; }
+  // The seat a token opens, if any.
+  std::optional<Seat> seat_for(std::string_view token) const;
+
+  Reply view(Seat seat);
+  Reply act(Seat seat, const Json& body);
+  Reply reach(Seat seat, const std::string& unit, bool strategic);
+  Reply preview(Seat seat, const Json& body);
+  Reply undo(Seat seat, const Json& body);
+  // The map as render-map draws it, without counters (the page adds them).
+  std::string map_svg();
+  uint64_t version();
+
+ private:
+  GameRoom() = default;
+  struct Built;
+  static core::Result<Built> build(const protocol::NewParams& params,
+                                   const std::vector<Json>& entries, bool check_rolls);
+  // Applies one action, recording its log entry and note. Caller holds mu_.
+  core::Result<core::Report> apply_one(const core::Action& a);
+  core::Side viewer(Seat seat) const;
+  Json log_item(size_t i, Seat seat) const;
+  Json summary() const;
+  bool can_undo(core::Side side) const;
+  Reply do_undo();
+  // Stores the actions from `first` on and tells the pages; on a storage
+  // failure the game goes back to its first `first` actions.
+  Reply commit(size_t first, Json reply, Seat seat);
+  void run_computer();
+
+  std::string id_;
+  protocol::NewParams params_;
+  Mode mode_ = Mode::Hotseat;
+  std::optional<core::Side> computer_;
+  std::map<Seat, std::string> tokens_;
+  RoomEnv env_;
+
+  std::mutex mu_;
+  std::optional<core::Game> game_;
+  std::vector<Json> entries_;  // stored log entries (save-file format)
+  std::vector<Json> notes_;    // per entry: who acted, when, and what came of it
+  uint64_t version_ = 1;
+  struct UndoRequest {
+    core::Side side;
+    size_t log_size;
+  };
+  std::optional<UndoRequest> undo_request_;
+  std::string svg_;
+};
+
+}  // namespace bg::server

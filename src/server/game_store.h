@@ -1,0 +1,69 @@
+// Stored games in SQLite: the parameters of `new`, every accepted action in
+// order (as the save file's log entries), and the seats' tokens. A game is
+// rebuilt by replaying its actions; the store never interprets them.
+//
+// Durability: WAL mode; each append is one transaction committed before the
+// server replies, so killing the process never loses an acknowledged action
+// (synchronous=NORMAL: only a power loss could drop the last commits).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "server/sqlite_db.h"
+
+namespace bg::server {
+
+struct StoredGame {
+  std::string id;
+  int64_t created = 0;   // Unix seconds
+  std::string params;    // the "new" object, JSON text
+  std::string mode;      // "hotseat", "computer", "two-seat"
+  std::string computer;  // the computer's side ("union"/"confederate"), empty if none
+  std::map<std::string, std::string> seats;  // seat name -> token
+  std::vector<std::string> actions;          // log entries, JSON text, in order
+  std::string summary;                       // small JSON for the games list
+};
+
+struct GameSummary {
+  std::string id;
+  int64_t created = 0;
+  int64_t updated = 0;
+  std::string mode;
+  std::string computer;
+  std::string params;
+  std::string summary;
+  std::string spectator_token;
+};
+
+class GameStore {
+ public:
+  static core::Result<std::unique_ptr<GameStore>> open(const std::string& path);
+
+  core::Status create(const StoredGame& g);
+  // Appends actions numbered first_seq, first_seq+1, ... in one transaction.
+  core::Status append(const std::string& id, size_t first_seq,
+                      const std::vector<std::string>& actions, const std::string& summary);
+  // Keeps the first `keep` actions (undo).
+  core::Status truncate(const std::string& id, size_t keep, const std::string& summary);
+  core::Result<std::optional<StoredGame>> load(const std::string& id);
+  core::Result<std::vector<GameSummary>> list();
+
+ private:
+  explicit GameStore(Database db) : db_(std::move(db)) {}
+  core::Status transaction(const std::function<core::Status()>& body);
+  std::mutex mu_;  // one connection, used by one thread at a time
+  Database db_;
+};
+
+// Unix seconds now (the stored games' clock).
+int64_t store_now();
+
+}  // namespace bg::server

@@ -1,0 +1,139 @@
+// An in-process `bluegray serve` on an ephemeral loopback port with its own
+// temporary database, and small helpers to call its JSON API.
+#pragma once
+
+#include <httplib.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "server/http_server.h"
+
+namespace bg::server::test {
+
+using Json = nlohmann::ordered_json;
+
+inline std::string temp_db(const std::string& name) {
+  static std::atomic<int> n{0};
+  const auto dir =
+      std::filesystem::temp_directory_path() /
+      ("bluegray_server_test_" + std::to_string(::getpid()) + "_" + std::to_string(n++));
+  std::filesystem::create_directories(dir);
+  return (dir / name).string();
+}
+
+struct Res {
+  int status = 0;
+  Json body;
+};
+
+class TestServer {
+ public:
+  explicit TestServer(std::string db = temp_db("games.sqlite"), bool test_mode = false,
+                      std::string web_root = "/nonexistent")
+      : db_(std::move(db)) {
+    ServeOptions opt;
+    opt.port = 0;
+    opt.db = db_;
+    opt.test_mode = test_mode;
+    opt.threads = 16;
+    opt.web_root = std::move(web_root);
+    auto s = HttpServer::start(opt);
+    if (s) server_ = std::move(*s);
+  }
+  bool running() const { return server_ != nullptr; }
+  int port() const { return server_->port(); }
+  const std::string& db() const { return db_; }
+  void stop() { server_.reset(); }
+
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", server_->port());
+    c.set_read_timeout(10, 0);
+    return c;
+  }
+  Res get(const std::string& path, const std::string& token = "") const {
+    auto c = client();
+    httplib::Headers h;
+    if (!token.empty()) h.emplace("X-Bluegray-Token", token);
+    return wrap(c.Get(path.c_str(), h));
+  }
+  Res post(const std::string& path, const std::string& body, const std::string& token = "") const {
+    auto c = client();
+    httplib::Headers h;
+    if (!token.empty()) h.emplace("X-Bluegray-Token", token);
+    return wrap(c.Post(path.c_str(), h, body, "application/json"));
+  }
+  Res post(const std::string& path, const Json& body, const std::string& token = "") const {
+    return post(path, body.dump(), token);
+  }
+
+ private:
+  static Res wrap(const httplib::Result& r) {
+    Res out;
+    if (!r) return out;
+    out.status = r->status;
+    out.body = Json::parse(r->body, nullptr, false);
+    return out;
+  }
+  std::string db_;
+  std::unique_ptr<HttpServer> server_;
+};
+
+// A 10x10 sandbox: Union A (13) at 0403 and C (5) at 0303, Confederate B (4)
+// at 0406 and D (6) at 0809; a reinforcement R for the Union on turn 2.
+inline Json skirmish(const std::string& mode, uint64_t seed = 7) {
+  Json setup = Json::array({
+      {{"kind", "unit"},
+       {"id", "A"},
+       {"side", "union"},
+       {"type", "inf"},
+       {"strength", 13},
+       {"defense", 13},
+       {"hex", "0403"}},
+      {{"kind", "unit"},
+       {"id", "C"},
+       {"side", "union"},
+       {"type", "inf"},
+       {"strength", 5},
+       {"defense", 5},
+       {"hex", "0303"}},
+      {{"kind", "unit"},
+       {"id", "B"},
+       {"side", "confederate"},
+       {"type", "inf"},
+       {"strength", 4},
+       {"defense", 4},
+       {"hex", "0406"}},
+      {{"kind", "unit"},
+       {"id", "D"},
+       {"side", "confederate"},
+       {"type", "inf"},
+       {"strength", 6},
+       {"defense", 6},
+       {"hex", "0809"}},
+      {{"kind", "unit"},
+       {"id", "R"},
+       {"side", "union"},
+       {"type", "cav"},
+       {"strength", 3},
+       {"defense", 3},
+       {"hex", nullptr},
+       {"arrival", 2},
+       {"entry", {"0101"}}},
+  });
+  Json body = {{"new", {{"scenario", "sandbox"}, {"cols", 10}, {"rows", 10}, {"seed", seed}}},
+               {"mode", mode},
+               {"setup", setup}};
+  return body;
+}
+
+inline Json action(const Json& a) {
+  return Json{{"action", a}};
+}
+
+}  // namespace bg::server::test

@@ -1,0 +1,325 @@
+// End-to-end tests in real headless Chromium (Debian's /usr/bin/chromium,
+// driven by playwright-core). Starts the built `bluegray serve` on a free
+// loopback port with a fresh database, then plays through the browser: start
+// a two-seat game, move a unit, make an attack and see its result, reload and
+// find the state intact, and watch the other seat's page update live.
+// Screenshots go to docs/screenshots/. Prints "N passed, N failed".
+//
+//   BLUEGRAY_BINARY=../build/release/bluegray npm test
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const web = resolve(here, '..');
+const repo = resolve(web, '..');
+const shots = join(repo, 'docs', 'screenshots');
+const binary = process.env.BLUEGRAY_BINARY
+  ? resolve(process.env.BLUEGRAY_BINARY)
+  : [join(repo, 'build/release/bluegray'), join(repo, 'build-server/bluegray'), join(repo, 'build/asan/bluegray')].find(existsSync);
+const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const STEP_TIMEOUT = 15000;
+
+let passed = 0;
+let failed = 0;
+const results = [];
+
+function startServer(db) {
+  return new Promise((resolvePort, reject) => {
+    const proc = spawn(binary, ['serve', '--port', '0', '--db', db, '--web-root', join(web, 'dist')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ASAN_OPTIONS: 'detect_leaks=0' },
+    });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the server did not start: ' + out)), 20000);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolvePort({ proc, base: `http://127.0.0.1:${m[1]}` });
+      }
+    });
+    proc.on('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
+  });
+}
+
+async function test(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed++;
+    results.push(`ok   ${name} (${Date.now() - t0} ms)`);
+    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    failed++;
+    results.push(`FAIL ${name}: ${e.stack ?? e}`);
+    console.log(`FAIL ${name}: ${e.stack ?? e}`);
+  }
+}
+
+function assert(cond, msg) {
+  if (!cond) throw new Error(msg);
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(shots, name), type: 'png' });
+}
+
+// Answers every decision this page is asked (retreat, advance, exchange) with
+// its first choice, so a combat of any result resolves.
+async function answerPending(page) {
+  await page.bringToFront();
+  for (let i = 0; i < 10; i++) {
+    const choice = page.locator('[data-choice="1"], [data-choice="s"]').first();
+    if (!(await choice.count())) return;
+    const before = await page.evaluate(() => document.body.dataset.version);
+    if ((await page.locator('input.lose').count()) > 0) await page.locator('input.lose').first().check();
+    await choice.click();
+    await page.waitForFunction((v) => document.body.dataset.version !== v, before, { timeout: STEP_TIMEOUT });
+  }
+}
+
+async function main() {
+  assert(binary && existsSync(binary), 'no bluegray binary: set BLUEGRAY_BINARY');
+  assert(existsSync(join(web, 'dist', 'index.html')), 'the web UI is not built: npm run build');
+  mkdirSync(shots, { recursive: true });
+  const tmp = mkdtempSync(join(tmpdir(), 'bluegray-e2e-'));
+  const { proc, base } = await startServer(join(tmp, 'games.sqlite'));
+  let context;
+  try {
+    // A fresh profile per run (playwright takes it as the persistent context's
+    // folder rather than as a --user-data-dir argument).
+    context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
+      executablePath: chromiumPath,
+      headless: true,
+      viewport: { width: 1100, height: 700 },
+      timeout: 30000,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  } catch (e) {
+    proc.kill('SIGTERM');
+    throw e;
+  }
+  const union = context.pages()[0] ?? (await context.newPage());
+  const conf = await context.newPage();
+  union.setDefaultTimeout(STEP_TIMEOUT);
+  conf.setDefaultTimeout(STEP_TIMEOUT);
+  let links = {};
+
+  try {
+    await test('the front page loads within a second and starts a two-seat game', async () => {
+      await union.bringToFront();
+      const t0 = Date.now();
+      await union.goto(base + '/');
+      await union.locator('#btn-start').waitFor();
+      const ms = Date.now() - t0;
+      assert(ms < 1000, `first page load took ${ms} ms`);
+      await union.locator('input[name=mode][value="two-seat"]').check();
+      await union.locator('input[name=seed]').fill('42');
+      await shot(union, 'home.png');
+      await union.locator('#btn-start').click();
+      await union.locator('a.seat-link').first().waitFor();
+      for (const a of await union.locator('a.seat-link').all()) links[await a.getAttribute('data-seat')] = await a.getAttribute('href');
+      assert(links.union && links.confederate && links.spectator, 'three seat links');
+    });
+
+    await test('each seat opens its own page', async () => {
+      const t0 = Date.now();
+      await union.goto(base + links.union);
+      await union.locator('.counter[data-unit="1/I"]').waitFor();
+      const ms = Date.now() - t0;
+      console.log(`     game page drawn in ${ms} ms`);
+      assert(ms < 1000, `the game page took ${ms} ms to draw`);
+      await conf.goto(base + links.confederate);
+      await conf.locator('.counter[data-unit="Hill"]').waitFor();
+      assert((await conf.locator('.wait').textContent()).includes('Union'), 'the Confederate waits for the Union');
+    });
+
+    await test('a selected unit shows its reachable hexes and moves by a click', async () => {
+      await union.bringToFront();  // a background tab's frames are throttled
+      await union.locator('.counter[data-unit="Cav"]').click();
+      await union.locator('.shade.reach').first().waitFor();
+      const n = await union.locator('.shade.reach').count();
+      assert(n > 3, `reach shows ${n} hexes`);
+      await shot(union, 'move-reach.png');
+      const target = union.locator('.shade.reach[data-hex="0310"]');
+      assert(await target.count(), '0310 is reachable for Cav');
+      await target.locator('polygon').click({ force: true });
+      await union.locator('#log li', { hasText: 'Cav moves to 0310' }).waitFor();
+    });
+
+    await test("the other seat's page updates live", async () => {
+      await conf.locator('#log li', { hasText: 'Cav moves to 0310' }).waitFor();
+      await shot(conf, 'second-seat-live.png');
+    });
+
+    await test('a move is taken back only with the opponent consent (5.17)', async () => {
+      await union.keyboard.press('u');
+      await conf.locator('[data-undo="accept"]').waitFor();
+      await conf.bringToFront();
+      await conf.locator('[data-undo="accept"]').click();
+      await union.bringToFront();
+      await union.waitForFunction(() => !document.querySelector('#log')?.textContent?.includes('Cav moves to 0310'));
+      await union.locator('.counter[data-unit="Cav"]').click();
+      await union.locator('.shade.reach[data-hex="0310"] polygon').click({ force: true });
+      await union.locator('#log li', { hasText: 'Cav moves to 0310' }).waitFor();
+    });
+
+    await test('an illegal action is refused in plain words with the rule', async () => {
+      await union.bringToFront();  // a background tab's frames are throttled
+      await union.keyboard.press('e');  // to the Combat Phase
+      await union.locator('#phase', { hasText: 'combat' }).waitFor();
+      await union.keyboard.press('e');  // 2/I is adjacent to Hill: an attack is owed
+      await union.locator('#toast', { hasText: 'Refused (rule' }).waitFor();
+    });
+
+    await test('an attack shows odds and chances, then its result', async () => {
+      await union.bringToFront();  // a background tab's frames are throttled
+      await union.locator('.counter[data-unit="2/I"]').click();
+      await union.locator('.counter[data-unit="Hill"]').click();
+      await union.locator('#preview').waitFor();
+      const odds = await union.locator('#odds').textContent();
+      assert(/^\d-\d$/.test(odds), `odds ${odds}`);
+      assert((await union.locator('#preview').textContent()).includes('Chances'), 'chances shown');
+      await shot(union, 'attack-preview.png');
+      await union.keyboard.press('a');
+      await union.locator('#last-result').waitFor();
+      await union.locator('#combat-log li', { hasText: 'die' }).waitFor();
+      await shot(union, 'attack-result.png');
+      await answerPending(conf);
+      await answerPending(union);
+      await answerPending(conf);
+      await union.bringToFront();
+    });
+
+    await test('a reload finds the state intact', async () => {
+      await union.bringToFront();  // a background tab's frames are throttled
+      // Both pages follow the game live: wait until they agree, then reload one.
+      await union.waitForFunction(
+        async (v) => document.body.dataset.version === v,
+        await conf.evaluate(() => document.body.dataset.version),
+      );
+      const before = await union.evaluate(() => ({ v: document.body.dataset.version, log: document.querySelector('#log')?.textContent }));
+      await union.reload();
+      await union.locator('#log').waitFor();
+      await union.waitForFunction((v) => document.body.dataset.version === v, before.v);
+      const after = await union.evaluate(() => document.querySelector('#log')?.textContent);
+      assert(after === before.log, 'the log after reload equals the log before');
+      assert(after.includes('attack'), 'the attack is in the log');
+    });
+
+    await test('a game against the computer: the computer answers at once', async () => {
+      await union.bringToFront();  // a background tab's frames are throttled
+      await union.goto(base + '/');
+      await union.locator('input[name=mode][value="computer"]').check();
+      await union.locator('#btn-start').click();
+      await union.waitForURL(/\/g\//);
+      await union.locator('.counter[data-unit="1/I"]').waitFor();
+      // Keyboard alone: Tab selects a unit that may move, G and a hex moves it.
+      await union.locator('#map').focus();
+      await union.keyboard.press('Tab');
+      await union.locator('.shade.reach').first().waitFor();
+      const mover = await union.locator('.counter.selected').first().getAttribute('data-unit');
+      // Westward, away from the enemy, so no new attack is owed.
+      const hexes = await union.locator('.shade.reach').evaluateAll((els) => els.map((e) => e.getAttribute('data-hex')));
+      const to = hexes.find((x) => Number(x.slice(0, 2)) <= 3) ?? hexes[0];
+      await union.keyboard.press('g');
+      await union.keyboard.type(to);
+      await union.keyboard.press('Enter');
+      await union.locator('#log li', { hasText: `${mover} moves to ${to}` }).waitFor();
+      await union.keyboard.press('e');
+      await union.locator('#phase', { hasText: 'combat' }).waitFor();
+      // Attack what must be attacked, then end: the computer plays its turn.
+      await union.locator('.counter[data-unit="2/I"]').click();
+      await union.locator('.counter[data-unit="Hill"]').click();
+      await union.locator('#preview').waitFor();
+      await union.keyboard.press('a');
+      await union.locator('#last-result').waitFor();
+      await answerPending(union);
+      for (let i = 0; i < 5 && !(await union.locator('#phase', { hasText: 'Turn 2/' }).count()); i++) {
+        await union.keyboard.press('e');
+        await union.waitForTimeout(300);
+        await answerPending(union);
+      }
+      await union.locator('#phase', { hasText: 'Turn 2/' }).waitFor();
+      await shot(union, 'vs-computer.png');
+    });
+
+    await test('the end of the game shows a summary', async () => {
+      const res = await fetch(base + '/api/games', {
+        method: 'POST',
+        body: JSON.stringify({
+          new: { scenario: 'sandbox', cols: 6, rows: 6, turns: 1 },
+          mode: 'hotseat',
+          setup: [
+            { kind: 'unit', id: 'U', side: 'union', type: 'inf', strength: 4, defense: 4, hex: '0202' },
+            { kind: 'unit', id: 'K', side: 'confederate', type: 'cav', strength: 2, defense: 2, hex: '0505' },
+          ],
+        }),
+      });
+      const c = await res.json();
+      await union.bringToFront();
+      await union.goto(base + c.seats.hotseat.url);
+      await union.locator('.counter[data-unit="K"]').waitFor();
+      for (let i = 0; i < 4; i++) {
+        const v = await union.evaluate(() => document.body.dataset.version);
+        await union.keyboard.press('e');
+        await union.waitForFunction((x) => document.body.dataset.version !== x, v);
+      }
+      await union.locator('#summary .winner').waitFor();
+      assert((await union.locator('#summary').textContent()).includes('over'), 'the summary says the game is over');
+    });
+
+    await test("Road to Richmond: the Confederate's secret choice never reaches the Union page", async () => {
+      const res = await fetch(base + '/api/games', {
+        method: 'POST',
+        body: JSON.stringify({ new: { scenario: 'road-to-richmond', first: 'confederate', night: [5, 13], exclusive: 'revised', seed: 3 }, mode: 'two-seat' }),
+      });
+      if (res.status !== 201) {
+        console.log('     (skipped: road-to-richmond is not available in this build)');
+        return;
+      }
+      const c = await res.json();
+      await conf.bringToFront();
+      const t0 = Date.now();
+      await conf.goto(base + c.seats.confederate.url);
+      await conf.locator('.counter').first().waitFor();
+      console.log(`     Road to Richmond page drawn in ${Date.now() - t0} ms`);
+      const choice = conf.locator('select.defer').first();
+      await choice.waitFor();
+      const unit = await choice.getAttribute('data-unit');
+      await choice.selectOption('18');
+      await conf.locator('#log li', { hasText: `${unit} arrives on Game-Turn 18` }).waitFor();
+      await shot(conf, 'rtr-secret-choice.png');
+      await union.bringToFront();
+      await union.goto(base + c.seats.union.url);
+      await union.locator('#log li', { hasText: 'secret choice' }).waitFor();
+      const view = await union.evaluate(async (t) => (await fetch(location.pathname.replace('/g/', '/api/games/'), { headers: { 'X-Bluegray-Token': t } })).text(), c.seats.union.token);
+      const u = JSON.parse(view).state.units.find((x) => x.id === unit);
+      assert(u.arrival !== 18, `the Union sees ${unit} held for turn 18`);
+      assert(!view.includes('"value":18'), 'the Union view contains the choice');
+      assert((await union.locator('select.defer').count()) === 0, 'the Union page offers the choice');
+      const row = union.locator('table.rein tr', { hasText: unit }).first();
+      assert((await row.locator('td').nth(2).textContent()) !== '18', 'the Union page shows the choice');
+    });
+  } finally {
+    await context.close();
+    proc.kill('SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main()
+  .catch((e) => {
+    failed++;
+    console.log(`FAIL setup: ${e.stack ?? e}`);
+  })
+  .finally(() => {
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(failed ? 1 : 0);
+  });

@@ -1,0 +1,84 @@
+// Calls to the server's JSON API. Every call that concerns a game carries the
+// seat's token; a refusal comes back as an ApiError with the rule case.
+import type { GameView, Preview, ReachReply } from './types';
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public rule?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers['X-Bluegray-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'the server cannot be reached');
+  }
+  let json: any;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError(res.status, `the server answered ${res.status} without JSON`);
+  }
+  if (!res.ok || json.ok === false) throw new ApiError(res.status, json.error ?? 'refused', json.rule);
+  return json as T;
+}
+
+export interface Created {
+  id: string;
+  mode: string;
+  seats: Record<string, { token: string; url: string }>;
+}
+
+export interface ListedGame {
+  id: string;
+  created: number;
+  updated: number;
+  mode: string;
+  computer: string | null;
+  new: Record<string, unknown>;
+  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number };
+  watch?: string;
+}
+
+export const api = {
+  create: (body: unknown) => call<Created>('POST', '/api/games', undefined, body),
+  list: () => call<{ games: ListedGame[] }>('GET', '/api/games'),
+  view: (id: string, token: string) => call<GameView>('GET', `/api/games/${id}`, token),
+  act: (id: string, token: string, action: unknown, version?: number) =>
+    call<any>('POST', `/api/games/${id}/actions`, token, version === undefined ? { action } : { action, version }),
+  reach: (id: string, token: string, unit: string) =>
+    call<ReachReply>('GET', `/api/games/${id}/reach?unit=${encodeURIComponent(unit)}`, token),
+  preview: (id: string, token: string, units: string[], hexes: string[], odds: string | null) =>
+    call<Preview>('POST', `/api/games/${id}/preview`, token, { units, hexes, odds }),
+  undo: (id: string, token: string, answer?: 'accept' | 'refuse') =>
+    call<any>('POST', `/api/games/${id}/undo`, token, answer ? { answer } : {}),
+  mapSvg: async (id: string) => {
+    const res = await fetch(`/api/games/${id}/map.svg`);
+    if (!res.ok) throw new ApiError(res.status, 'the map could not be loaded');
+    return res.text();
+  },
+};
+
+// Links this browser has opened, so the games list can offer "resume".
+const KEY = 'bluegray.seats';
+export function rememberSeat(id: string, seat: string, token: string): void {
+  const all = knownSeats();
+  all[id] = { ...(all[id] ?? {}), [seat]: token };
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+export function knownSeats(): Record<string, Record<string, string>> {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+}

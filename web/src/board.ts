@@ -1,0 +1,163 @@
+// The map view: the server's SVG of the map (as `bluegray render-map` draws
+// it) with live layers on top: shaded hexes with Movement Point costs,
+// obligation and attack marks, and the counters. Zoom with the wheel or + and
+// -, pan by dragging or with the arrow keys.
+import { centre, corners, hexAt, type Geometry } from './hexgeo';
+import { drawCounter, el } from './counters';
+import type { Unit } from './types';
+
+export type HexClick = (hex: string, unit: string | null) => void;
+
+export class Board {
+  readonly svg: SVGSVGElement;
+  private shadeLayer: SVGGElement;
+  private markLayer: SVGGElement;
+  private unitLayer: SVGGElement;
+  private full: { x: number; y: number; w: number; h: number };
+  private view: { x: number; y: number; w: number; h: number };
+
+  constructor(
+    container: HTMLElement,
+    svgText: string,
+    private geo: Geometry,
+    private onClick: HexClick,
+  ) {
+    container.innerHTML = svgText;
+    const svg = container.querySelector('svg');
+    if (!svg) throw new Error('the map is not an SVG document');
+    this.svg = svg as SVGSVGElement;
+    this.svg.removeAttribute('width');
+    this.svg.removeAttribute('height');
+    this.svg.classList.add('board');
+    this.svg.setAttribute('role', 'img');
+    this.svg.setAttribute('aria-label', 'the map');
+    const vb = this.svg.viewBox.baseVal;
+    this.full = { x: vb.x, y: vb.y, w: vb.width, h: vb.height };
+    this.view = { ...this.full };
+    this.shadeLayer = el('g', { class: 'layer-shade' }, this.svg);
+    this.markLayer = el('g', { class: 'layer-marks' }, this.svg);
+    this.unitLayer = el('g', { class: 'layer-units' }, this.svg);
+    this.setHexNumbers(false);
+    this.wire();
+  }
+
+  private wire(): void {
+    let drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | null = null;
+    this.svg.addEventListener('pointerdown', (e) => {
+      drag = { x: e.clientX, y: e.clientY, vx: this.view.x, vy: this.view.y, moved: false };
+    });
+    this.svg.addEventListener('pointermove', (e) => {
+      if (!drag) return;
+      const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
+      if (Math.abs(dx) + Math.abs(dy) > 5) drag.moved = true;
+      if (!drag.moved) return;
+      const k = this.view.w / this.svg.clientWidth;
+      this.view.x = drag.vx - dx * k;
+      this.view.y = drag.vy - dy * k;
+      this.apply();
+    });
+    this.svg.addEventListener('pointerup', (e) => {
+      const wasDrag = drag?.moved;
+      drag = null;
+      if (wasDrag) return;
+      const p = this.toSvg(e.clientX, e.clientY);
+      const hex = hexAt(this.geo, p);
+      const target = (e.target as Element).closest('[data-unit]');
+      if (hex) this.onClick(hex, target ? target.getAttribute('data-unit') : null);
+    });
+    this.svg.addEventListener('pointerleave', () => (drag = null));
+    this.svg.addEventListener(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        this.zoom(e.deltaY < 0 ? 1 / 1.2 : 1.2, this.toSvg(e.clientX, e.clientY));
+      },
+      { passive: false },
+    );
+  }
+
+  private toSvg(cx: number, cy: number): { x: number; y: number } {
+    const m = this.svg.getScreenCTM();
+    if (!m) return { x: 0, y: 0 };
+    const p = new DOMPoint(cx, cy).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  private apply(): void {
+    const v = this.view;
+    this.svg.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+  }
+
+  zoom(factor: number, around?: { x: number; y: number }): void {
+    const v = this.view;
+    const c = around ?? { x: v.x + v.w / 2, y: v.y + v.h / 2 };
+    const w = Math.min(this.full.w * 1.5, Math.max(this.geo.hex_size * 4, v.w * factor));
+    const k = w / v.w;
+    this.view = { x: c.x - (c.x - v.x) * k, y: c.y - (c.y - v.y) * k, w, h: v.h * k };
+    this.apply();
+  }
+
+  pan(dx: number, dy: number): void {
+    this.view.x += dx * this.view.w * 0.15;
+    this.view.y += dy * this.view.h * 0.15;
+    this.apply();
+  }
+
+  reset(): void {
+    this.view = { ...this.full };
+    this.apply();
+  }
+
+  centreOn(hex: string): void {
+    const c = centre(this.geo, hex);
+    this.view.x = c.x - this.view.w / 2;
+    this.view.y = c.y - this.view.h / 2;
+    this.apply();
+  }
+
+  setHexNumbers(on: boolean): void {
+    this.svg.classList.toggle('hide-numbers', !on);
+  }
+
+  // Counters of every unit on the map; stacks fan out as render-map draws them.
+  drawUnits(units: Unit[], selected: Set<string>, targets: Set<string>): void {
+    this.unitLayer.replaceChildren();
+    const depth = new Map<string, number>();
+    const s = this.geo.hex_size;
+    for (const u of units) {
+      if (u.status !== 'map' || !u.hex) continue;
+      const k = depth.get(u.hex) ?? 0;
+      depth.set(u.hex, k + 1);
+      const c = centre(this.geo, u.hex);
+      const g = drawCounter(this.unitLayer, u, c.x + s * 0.09 * k, c.y + s * 0.06 - s * 0.09 * k, s);
+      if (selected.has(u.id)) g.classList.add('selected');
+      if (targets.has(u.hex)) g.classList.add('target');
+    }
+  }
+
+  clearShade(): void {
+    this.shadeLayer.replaceChildren();
+  }
+
+  // Shades hexes with a label (the MP cost) in the given style.
+  shade(hexes: Record<string, number | string>, cls: string): void {
+    const s = this.geo.hex_size;
+    for (const [hex, label] of Object.entries(hexes)) {
+      const g = el('g', { class: `shade ${cls}`, 'data-hex': hex }, this.shadeLayer);
+      el('polygon', { points: corners(this.geo, hex, 0.96) }, g);
+      if (label !== '') {
+        const c = centre(this.geo, hex);
+        const t = el('text', { x: c.x + s * 0.5, y: c.y - s * 0.35, 'font-size': s * 0.3, 'text-anchor': 'middle' }, g);
+        t.textContent = String(label);
+      }
+    }
+  }
+
+  clearMarks(): void {
+    this.markLayer.replaceChildren();
+  }
+
+  mark(hexes: string[], cls: string): void {
+    for (const hex of hexes) el('polygon', { points: corners(this.geo, hex, 0.9), class: `mark ${cls}`, 'data-hex': hex }, this.markLayer);
+  }
+}

@@ -1,0 +1,622 @@
+// The game page: one seat's view of one game. The server decides everything;
+// this page shows the state, asks the engine's queries (reach, preview) and
+// proposes actions. It refetches its view whenever the game's event stream
+// says the version moved (the other seat, or the computer, acted).
+import { api, ApiError, rememberSeat } from './api';
+import { Board } from './board';
+import { describe, RESULT_WORDS, sideName } from './describe';
+import { typeName } from './counters';
+import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types';
+
+const h = (s: unknown): string =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export class GamePage {
+  private view!: GameView;
+  private board!: Board;
+  private numbers = false;
+  // Movement: the unit selected and where it may go.
+  private mover: string | null = null;
+  private reach: ReachReply | null = null;
+  // Combat: the attack being built.
+  private attackers: string[] = [];
+  private defenders: string[] = [];
+  private odds: string | null = null;
+  private preview: Preview | null = null;
+  private previewError = '';
+  private lastResult = '';
+  private events: EventSource | null = null;
+  private busy = false;
+
+  constructor(
+    private root: HTMLElement,
+    private id: string,
+    private token: string,
+  ) {}
+
+  async start(): Promise<void> {
+    this.root.innerHTML = `
+      <header class="bar">
+        <a class="home" href="/">bluegray</a>
+        <span id="title"></span>
+        <span id="phase" aria-live="polite"></span>
+        <span class="spacer"></span>
+        <button id="btn-end" title="End the phase (E)">End phase <kbd>E</kbd></button>
+        <button id="btn-undo" title="Take back the last move (U)">Undo <kbd>U</kbd></button>
+        <button id="btn-numbers" title="Hex numbers (N)">Hex numbers <kbd>N</kbd></button>
+        <button id="btn-zoom-in" title="Zoom in (+)">+</button>
+        <button id="btn-zoom-out" title="Zoom out (-)">&minus;</button>
+      </header>
+      <main class="game">
+        <div id="map" class="map" tabindex="0"></div>
+        <aside id="side" class="side"></aside>
+      </main>
+      <div id="toast" class="toast" role="alert" hidden></div>
+      <div id="summary" class="modal" hidden></div>`;
+    this.view = await api.view(this.id, this.token);
+    rememberSeat(this.id, this.view.seat, this.token);
+    const svg = await api.mapSvg(this.id);
+    this.board = new Board(this.$('#map'), svg, this.view.geometry, (hex, unit) => void this.click(hex, unit));
+    this.$('#btn-end').onclick = () => void this.endPhase();
+    this.$('#btn-undo').onclick = () => void this.undo();
+    this.$('#btn-numbers').onclick = () => this.toggleNumbers();
+    this.$('#btn-zoom-in').onclick = () => this.board.zoom(1 / 1.25);
+    this.$('#btn-zoom-out').onclick = () => this.board.zoom(1.25);
+    document.addEventListener('keydown', (e) => this.key(e));
+    this.listen();
+    this.render();
+  }
+
+  private $(sel: string): HTMLElement {
+    return this.root.querySelector(sel) as HTMLElement;
+  }
+
+  // ---- who am I -------------------------------------------------------------
+
+  private mySide(): Side | null {
+    const s = this.view.seat;
+    if (s === 'union' || s === 'confederate') return s;
+    if (s === 'hotseat') return this.view.state.to_act ?? this.view.state.phasing;
+    return null;
+  }
+
+  private myTurn(): boolean {
+    const me = this.mySide();
+    return me !== null && this.view.state.to_act === me && this.view.computer !== me;
+  }
+
+  private units(): Unit[] {
+    return this.view.state.units;
+  }
+
+  private unit(id: string): Unit | undefined {
+    return this.units().find((u) => u.id === id);
+  }
+
+  private unitsIn(hex: string): Unit[] {
+    return this.units().filter((u) => u.status === 'map' && u.hex === hex);
+  }
+
+  private myPending(): Pending | undefined {
+    const me = this.mySide();
+    return this.view.state.pending.find((p) => p.side === me);
+  }
+
+  // ---- live updates ---------------------------------------------------------
+
+  private listen(): void {
+    this.events = new EventSource(`/api/games/${this.id}/events?token=${encodeURIComponent(this.token)}`);
+    this.events.addEventListener('version', (e) => {
+      const v = JSON.parse((e as MessageEvent).data).version as number;
+      if (v !== this.view.version) void this.refresh();
+    });
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      const before = this.view.version;
+      this.view = await api.view(this.id, this.token);
+      if (this.view.version !== before) this.resetPlan();
+      this.render();
+    } catch (e) {
+      this.toast(e);
+    }
+  }
+
+  private resetPlan(): void {
+    this.mover = null;
+    this.reach = null;
+    this.attackers = [];
+    this.defenders = [];
+    this.preview = null;
+    this.previewError = '';
+    this.odds = null;
+  }
+
+  // ---- acting ---------------------------------------------------------------
+
+  private async act(action: Record<string, unknown>): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const r = await api.act(this.id, this.token, action, this.view.version);
+      if (r.die) this.lastResult = `${r.odds}: die ${r.die} = ${r.result} (${RESULT_WORDS[r.result] ?? ''})${r.eliminated?.length ? `; eliminated ${r.eliminated.join(', ')}` : ''}`;
+      else if (action.kind === 'attack') this.lastResult = 'cavalry may fall back before the die is rolled';
+      this.resetPlan();
+      await this.refresh();
+    } catch (e) {
+      this.toast(e);
+      if (e instanceof ApiError && e.status === 409) await this.refresh();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async endPhase(): Promise<void> {
+    if (!this.myTurn() || this.view.state.pending.length) return;
+    await this.act({ kind: 'end' });
+  }
+
+  private async undo(): Promise<void> {
+    try {
+      const r = await api.undo(this.id, this.token);
+      if (r.requested) this.toast('Asked the opponent to let you take back your last move (5.17).', false);
+      await this.refresh();
+    } catch (e) {
+      this.toast(e);
+    }
+  }
+
+  private async answerUndo(answer: 'accept' | 'refuse'): Promise<void> {
+    try {
+      await api.undo(this.id, this.token, answer);
+      await this.refresh();
+    } catch (e) {
+      this.toast(e);
+    }
+  }
+
+  private toast(e: unknown, isError = true): void {
+    const t = this.$('#toast');
+    if (e instanceof ApiError) {
+      t.textContent = `Refused${e.rule ? ` (rule ${e.rule})` : ''}: ${e.message.replace(/^[0-9.]+: /, '')}`;
+    } else {
+      t.textContent = String(e instanceof Error ? e.message : e);
+    }
+    t.classList.toggle('error', isError);
+    t.hidden = false;
+    clearTimeout((this as any).toastTimer);
+    (this as any).toastTimer = setTimeout(() => (t.hidden = true), 6000);
+  }
+
+  // ---- the map ----------------------------------------------------------------
+
+  private async click(hex: string, unitId: string | null): Promise<void> {
+    const st = this.view.state;
+    const me = this.mySide();
+    if (!this.myTurn() || !me) return;
+    const p = this.myPending();
+    if (p) return this.clickPending(p, hex, unitId);
+    const here = this.unitsIn(hex);
+    if (st.phase === 'movement') {
+      const dest = this.destination(hex);
+      if (this.mover && dest) return this.act(dest);
+      const mine = here.filter((u) => u.side === me);
+      if (mine.length) {
+        let pick = mine.find((u) => u.id === unitId) ?? mine[0];
+        if (this.mover && mine.some((u) => u.id === this.mover) && !unitId) {
+          const i = mine.findIndex((u) => u.id === this.mover);
+          pick = mine[(i + 1) % mine.length];
+        }
+        return this.select(pick.id);
+      }
+      this.resetPlan();
+      this.render();
+      return;
+    }
+    if (st.phase === 'combat') {
+      const mine = here.filter((u) => u.side === me && !u.attacked);
+      if (mine.length) {
+        const ids = mine.map((u) => u.id);
+        const all = ids.every((i) => this.attackers.includes(i));
+        this.attackers = all ? this.attackers.filter((a) => !ids.includes(a)) : [...new Set([...this.attackers, ...ids])];
+      } else if (here.some((u) => u.side !== me)) {
+        this.defenders = this.defenders.includes(hex) ? this.defenders.filter((d) => d !== hex) : [...this.defenders, hex];
+      }
+      await this.updatePreview();
+    }
+  }
+
+  // The move or entry that ends in `hex` for the selected unit, if any.
+  private destination(hex: string): Record<string, unknown> | null {
+    const r = this.reach;
+    if (!r || !this.mover) return null;
+    if (r.paths?.[hex]) return { kind: 'move', unit: this.mover, path: r.paths[hex] };
+    if (r.entries) {
+      const entry = r.entries.find((e) => e.hex === hex);
+      if (entry) return { kind: 'enter', unit: this.mover, path: [hex] };
+      let best: { cost: number; path: string[] } | null = null;
+      for (const e of r.entries) {
+        const c = e.hexes[hex];
+        if (c !== undefined && (!best || c < best.cost)) best = { cost: c, path: e.paths[hex] };
+      }
+      if (best) return { kind: 'enter', unit: this.mover, path: best.path };
+    }
+    return null;
+  }
+
+  private async select(unit: string): Promise<void> {
+    this.resetPlan();
+    this.mover = unit;
+    try {
+      this.reach = await api.reach(this.id, this.token, unit);
+    } catch (e) {
+      this.reach = null;
+      this.toast(e);
+    }
+    this.render();
+  }
+
+  private async clickPending(p: Pending, hex: string, unitId: string | null): Promise<void> {
+    if (p.kind === 'retreat') {
+      const o = p.options?.find((x) => x.hex === hex);
+      if (o) await this.act({ kind: 'retreat', unit: p.unit, hex: o.hex, displace: o.displace[0] ?? null });
+    } else if (p.kind === 'advance') {
+      if (unitId && p.units?.includes(unitId)) {
+        this.mover = unitId;
+        this.render();
+      } else if (p.hexes?.includes(hex)) {
+        await this.act({ kind: 'advance', unit: this.mover && p.units?.includes(this.mover) ? this.mover : p.units?.[0], hex });
+      }
+    }
+  }
+
+  private async updatePreview(): Promise<void> {
+    this.preview = null;
+    this.previewError = '';
+    if (this.attackers.length && this.defenders.length) {
+      try {
+        this.preview = await api.preview(this.id, this.token, this.attackers, this.defenders, this.odds);
+      } catch (e) {
+        this.previewError = e instanceof ApiError ? `${e.rule ? `(${e.rule}) ` : ''}${e.message.replace(/^[0-9.]+: /, '')}` : String(e);
+      }
+    }
+    this.render();
+  }
+
+  private async attack(): Promise<void> {
+    if (!this.attackers.length || !this.defenders.length) return;
+    await this.act({ kind: 'attack', units: this.attackers, hexes: this.defenders, odds: this.odds });
+  }
+
+  // ---- keyboard -----------------------------------------------------------------
+
+  private key(e: KeyboardEvent): void {
+    const target = e.target as HTMLElement;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const k = e.key;
+    if (target?.tagName === 'BUTTON' && (k === 'Enter' || k === ' ')) return;
+    const p = this.myTurn() ? this.myPending() : undefined;
+    if (k === 'g' || k === 'G') {
+      const input = this.root.querySelector<HTMLInputElement>('#hex-input');
+      if (input) {
+        e.preventDefault();
+        input.focus();
+      }
+      return;
+    }
+    if (k === 'e' || k === 'E') void this.endPhase();
+    else if (k === 'u' || k === 'U') void this.undo();
+    else if (k === 'n' || k === 'N') this.toggleNumbers();
+    else if (k === '+' || k === '=') this.board.zoom(1 / 1.25);
+    else if (k === '-') this.board.zoom(1.25);
+    else if (k === '0') this.board.reset();
+    else if (k === 'ArrowLeft') this.board.pan(-1, 0);
+    else if (k === 'ArrowRight') this.board.pan(1, 0);
+    else if (k === 'ArrowUp') this.board.pan(0, -1);
+    else if (k === 'ArrowDown') this.board.pan(0, 1);
+    else if (k === 'Escape') {
+      this.resetPlan();
+      this.render();
+    } else if ((k === 'a' || k === 'A' || k === 'Enter') && this.view.state.phase === 'combat' && !p) void this.attack();
+    else if (k === 'Tab' || k === ']') {
+      e.preventDefault();
+      this.nextUnit();
+      return;
+    } else if (/^[1-9]$/.test(k)) {
+      (this.root.querySelector(`[data-choice="${k}"]`) as HTMLButtonElement | null)?.click();
+    } else if (k === 's' || k === 'S') {
+      (this.root.querySelector('[data-choice="s"]') as HTMLButtonElement | null)?.click();
+    } else return;
+    e.preventDefault();
+  }
+
+  // Tab: the next of my units that may still move (movement) or attack (combat).
+  private nextUnit(): void {
+    const me = this.mySide();
+    if (!me || !this.myTurn()) return;
+    const combat = this.view.state.phase === 'combat';
+    const list = this.units().filter((u) => u.side === me && u.status === 'map' && (combat ? !u.attacked : !u.moved));
+    if (!list.length) return;
+    const i = list.findIndex((u) => u.id === this.mover);
+    const next = list[(i + 1) % list.length];
+    this.board.centreOn(next.hex!);
+    if (combat) void this.click(next.hex!, next.id);
+    else void this.select(next.id);
+  }
+
+  private toggleNumbers(): void {
+    this.numbers = !this.numbers;
+    this.board.setHexNumbers(this.numbers);
+    this.$('#btn-numbers').classList.toggle('on', this.numbers);
+  }
+
+  // ---- drawing --------------------------------------------------------------------
+
+  render(): void {
+    const v = this.view;
+    const st = v.state;
+    const me = this.mySide();
+    const scenario = st.scenario === 'road-to-richmond' ? 'Road to Richmond' : 'Sandbox';
+    this.$('#title').textContent = `${scenario} - ${seatWords(v)}`;
+    this.$('#phase').innerHTML =
+      st.phase === 'over'
+        ? 'Game over'
+        : `Turn ${st.turn}/${st.turns}${st.night ? ' (night)' : ''} - ${sideName(st.phasing)} ${st.phase} phase - <b>${st.to_act ? `${sideName(st.to_act)} to act` : ''}</b>`;
+    (this.$('#btn-end') as HTMLButtonElement).disabled = !this.myTurn() || st.pending.length > 0;
+    (this.$('#btn-undo') as HTMLButtonElement).disabled = !v.undo.can;
+    document.body.dataset.version = String(v.version);
+
+    // Map layers.
+    this.board.clearShade();
+    this.board.clearMarks();
+    if (this.reach?.hexes) this.board.shade(this.reach.hexes, 'reach');
+    if (this.reach?.entries) {
+      for (const e of this.reach.entries) this.board.shade(e.hexes, 'reach');
+      this.board.shade(Object.fromEntries(this.reach.entries.map((e) => [e.hex, 'E'])), 'entry');
+    }
+    if (st.phase === 'combat') {
+      this.board.mark(st.obligations.attackers, 'must-attack');
+      this.board.mark(st.obligations.defenders, 'must-be-attacked');
+    }
+    const p = this.myTurn() ? this.myPending() : undefined;
+    if (p?.kind === 'retreat') this.board.shade(Object.fromEntries((p.options ?? []).map((o) => [o.hex, ''])), 'choice');
+    if (p?.kind === 'advance') this.board.shade(Object.fromEntries((p.hexes ?? []).map((x) => [x, ''])), 'choice');
+    this.board.mark(this.defenders, 'defender');
+    const selected = new Set([...(this.mover ? [this.mover] : []), ...this.attackers]);
+    this.board.drawUnits(st.units, selected, new Set(this.defenders));
+
+    this.$('#side').innerHTML = [
+      this.turnTrack(),
+      this.prompts(me),
+      this.combatPanel(),
+      this.reinforcementPanel(me),
+      this.victoryPanel(),
+      this.logPanel(),
+    ].join('');
+    this.wirePanel();
+    this.summary();
+  }
+
+  private turnTrack(): string {
+    const st = this.view.state;
+    const night = new Set((this.view.new.night as number[]) ?? []);
+    let cells = '';
+    for (let t = 1; t <= st.turns; t++)
+      cells += `<li class="${night.has(t) ? 'night' : ''}${t === st.turn ? ' now' : ''}" title="Game-Turn ${t}${night.has(t) ? ' (night)' : ''}">${t}</li>`;
+    const phases = ['movement', 'combat'].map((ph) => `<span class="${st.phase === ph ? 'now' : ''}">${sideName(st.phasing)} ${ph}</span>`).join(' &rarr; ');
+    return `<section><h2>Turn track</h2><ol class="track">${cells}</ol><p class="phases">${phases}</p></section>`;
+  }
+
+  private prompts(me: Side | null): string {
+    const v = this.view;
+    const st = v.state;
+    const out: string[] = [];
+    if (this.lastResult) out.push(`<p class="result" id="last-result">Last combat: ${h(this.lastResult)}</p>`);
+    if (v.undo.request && v.undo.request !== me && me) {
+      out.push(`<p>${sideName(v.undo.request)} asks to take back its last move (5.17).</p>
+        <button data-undo="accept">Allow</button> <button data-undo="refuse">Refuse</button>`);
+    }
+    if (!me) out.push('<p>You are watching. The page follows the game live.</p>');
+    else if (st.phase !== 'over' && !this.myTurn()) out.push(`<p class="wait">Waiting for the ${sideName(st.to_act)} player&hellip;</p>`);
+    const p = this.myTurn() ? this.myPending() : undefined;
+    if (p) out.push(this.pendingPrompt(p));
+    else if (this.myTurn() && st.phase === 'movement') {
+      out.push(this.mover
+        ? `<p>${h(this.mover)} selected: click a shaded hex to move there (the number is the Movement Points it costs), Esc to cancel.</p>`
+        : '<p>Movement Phase: click one of your units (or press Tab) to see where it may go.</p>');
+    }
+    if (this.myTurn())
+      out.push(`<p><label>Hex <input id="hex-input" size="5" maxlength="4" placeholder="XXYY" inputmode="numeric"></label>
+        <kbd>G</kbd>: type a hex and Enter to click it without the mouse.</p>`);
+    out.push(this.scenarioChoice(me));
+    return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
+  }
+
+  private pendingPrompt(p: Pending): string {
+    let n = 0;
+    const choice = (label: string, action: unknown) =>
+      `<button data-action='${h(JSON.stringify(action))}' data-choice="${++n}"><kbd>${n}</kbd> ${h(label)}</button>`;
+    const stand = (label: string, action: unknown) =>
+      `<button data-action='${h(JSON.stringify(action))}' data-choice="s"><kbd>S</kbd> ${h(label)}</button>`;
+    if (p.kind === 'retreat') {
+      const opts = (p.options ?? []).map((o) =>
+        choice(`Retreat ${p.unit} to ${o.hex}${o.displace.length ? ` (displacing ${o.displace[0]})` : ''}`, {
+          kind: 'retreat', unit: p.unit, hex: o.hex, displace: o.displace[0] ?? null,
+        }));
+      if (p.optional) opts.push(stand(`${p.unit} stays (8.16)`, { kind: 'retreat', unit: p.unit, hex: null }));
+      return `<div class="pending"><p><b>${h(p.unit)}</b> must retreat: choose a hex (shaded on the map).</p>${opts.join(' ')}</div>`;
+    }
+    if (p.kind === 'advance') {
+      const opts: string[] = [];
+      for (const u of p.units ?? []) for (const x of p.hexes ?? []) opts.push(choice(`${u} advances into ${x}`, { kind: 'advance', unit: u, hex: x }));
+      opts.push(stand('No advance', { kind: 'advance', unit: null, hex: null }));
+      return `<div class="pending"><p>The defenders' hex is empty: advance after combat?</p>${opts.join(' ')}</div>`;
+    }
+    if (p.kind === 'lose') {
+      const boxes = (p.units ?? []).map((u) => {
+        const s = this.unit(u)?.strength ?? 0;
+        return `<label><input type="checkbox" class="lose" value="${h(u)}"> ${h(u)} (${s})</label>`;
+      });
+      return `<div class="pending"><p>Exchange: give up at least <b>${p.required}</b> strength points.</p>${boxes.join(' ')}
+        <button id="btn-lose" data-choice="1"><kbd>1</kbd> Give up the units ticked</button></div>`;
+    }
+    return `<div class="pending"><p>${h(p.unit)} may fall back before combat (DG 11.2).</p>
+      ${stand(`${p.unit} stands`, { kind: 'evade', unit: p.unit, path: [] })}
+      <label>or fall back to <input id="evade-path" placeholder="0405,0404" size="10"></label> <button id="btn-evade">Fall back</button></div>`;
+  }
+
+  private scenarioChoice(me: Side | null): string {
+    const st = this.view.state;
+    if (st.scenario !== 'road-to-richmond' || me !== 'confederate') return '';
+    const started = this.view.log.some((i) => ['move', 'enter', 'end', 'attack'].includes(i.action.kind));
+    if (started) return '';
+    // The Game-Turn One reinforcements from 0103, and those already held back
+    // (a held unit's entry may change, so the log's own choices name them).
+    const chosen = new Set(this.view.log.filter((i) => i.action.kind === 'scenario' && !i.action.hidden).map((i) => String(i.action.unit)));
+    const units = st.units.filter((u) => u.side === 'confederate' && u.status === 'off-map' &&
+      (chosen.has(u.id) || (u.arrival === 1 && (u.entry ?? []).includes('0103'))));
+    if (!units.length) return '';
+    const rows = units.map((u) => `<label>${h(u.id)} <select class="defer" data-unit="${h(u.id)}">
+        ${[1, 15, 18].map((t) => `<option value="${t}" ${u.arrival === t ? 'selected' : ''}>${t === 1 ? 'arrives Game-Turn 1' : `held for Game-Turn ${t}`}</option>`).join('')}
+      </select></label>`);
+    return `<div class="secret"><h3>Secret reinforcement choice (22.3)</h3>
+      <p>Written before play begins; the Union player never sees it.</p>${rows.join('<br>')}</div>`;
+  }
+
+  private combatPanel(): string {
+    const st = this.view.state;
+    if (st.phase !== 'combat') return '';
+    const ob = st.obligations;
+    const list = (xs: string[]) => (xs.length ? xs.map((x) => `<li>${x}: ${this.unitsIn(x).map((u) => h(u.id)).join(', ')}</li>`).join('') : '<li>none</li>');
+    let html = `<section><h2>Combat</h2>
+      <h3>Mandatory attacks still owed (7.1)</h3>
+      <div class="owed"><div><b>Must attack</b><ul>${list(ob.attackers)}</ul></div><div><b>Must be attacked</b><ul>${list(ob.defenders)}</ul></div></div>`;
+    if (this.myTurn() && !this.myPending()) {
+      html += `<p>Click your units to attack with, then enemy hexes to attack; <kbd>A</kbd> rolls.</p>
+        <p>Attackers: <b id="attackers">${this.attackers.join(', ') || '-'}</b><br>Defending hexes: <b id="defenders">${this.defenders.join(', ') || '-'}</b></p>`;
+      if (this.preview) {
+        const p = this.preview;
+        const rows = p.multipliers.map((m) => `<tr><td>${m.hex}</td><td>${m.strength}</td><td>&times;${m.multiplier}</td><td>${h(m.why || 'no terrain effect')}</td></tr>`).join('');
+        const outcomes = p.outcomes.map((o) => `<td title="${RESULT_WORDS[o.result]}">${o.result}</td>`).join('');
+        const chances = Object.entries(p.chances).filter(([, c]) => c > 0).map(([r, c]) => `${r} ${Math.round(c * 100)}%`).join(', ');
+        const cols = ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
+        const lower = cols.slice(0, cols.indexOf(p.computed) + 1).reverse();
+        html += `<div class="preview" id="preview"><p>Odds <b id="odds">${p.odds}</b> (${p.attack} to ${p.defence}${p.odds !== p.computed ? `, reduced from ${p.computed}` : ''})
+          <label>use <select id="odds-choice">${lower.map((c) => `<option ${c === p.odds ? 'selected' : ''}>${c}</option>`).join('')}</select> (7.9)</label></p>
+          <table class="mult"><tr><th>hex</th><th>defence</th><th>terrain</th><th>why</th></tr>${rows}</table>
+          <table class="crt"><tr><th>die</th>${p.outcomes.map((o) => `<th>${o.die}</th>`).join('')}</tr><tr><th>result</th>${outcomes}</tr></table>
+          <p>Chances: ${chances}</p>
+          <button id="btn-attack"><kbd>A</kbd> Attack</button></div>`;
+      } else if (this.previewError) {
+        html += `<p class="refusal" id="preview-error">This attack is not allowed: ${h(this.previewError)}</p>`;
+      }
+    }
+    const fights = this.view.log.filter((i) => i.die);
+    html += `<h3>Combat log</h3><ol class="combat-log" id="combat-log">${fights
+      .slice(-12)
+      .reverse()
+      .map((i) => `<li>T${i.turn} ${h(describe(i))}</li>`)
+      .join('') || '<li>no combat yet</li>'}</ol></section>`;
+    return html;
+  }
+
+  private reinforcementPanel(me: Side | null): string {
+    const st = this.view.state;
+    const off = st.units.filter((u) => u.status === 'off-map');
+    if (!off.length) return '';
+    const columns = Object.entries(this.view.entry_columns);
+    const rows = off
+      .sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0))
+      .map((u) => {
+        const can = this.myTurn() && st.phase === 'movement' && u.side === me && (u.arrival ?? 99) <= st.turn;
+        return `<tr class="${u.side}"><td>${h(u.id)}</td><td>${typeName(u.type)} ${u.strength}</td><td>${u.arrival}</td><td>${(u.entry ?? []).join(', ')}</td>
+          <td>${can ? `<button data-enter="${h(u.id)}">Enter&hellip;</button>` : ''}</td></tr>`;
+      })
+      .join('');
+    return `<section><h2>Reinforcements (15.0)</h2>
+      <table class="rein"><tr><th>unit</th><th></th><th>turn</th><th>entry</th><th></th></tr>${rows}</table>
+      ${columns.length ? `<p>Entry columns this phase: ${columns.map(([x, n]) => `${x}: ${n} entered, next pair pays ${Math.floor(n / 2) + 1} MP to enter`).join('; ')}</p>` : ''}
+      <p class="note">A reinforcement may be held back: simply do not enter it.</p></section>`;
+  }
+
+  private victoryPanel(): string {
+    const vic = this.view.state.victory;
+    const lines = vic.lines.map((l) => `<tr><td>${sideName(l.side)}</td><td>${l.points}</td><td>${h(l.what)}${l.at_end ? ' (at the end)' : ''}</td><td>${h(l.rule)}</td></tr>`).join('');
+    return `<section><h2>Victory points</h2>
+      <p id="vp">Union <b>${vic.union}</b> - Confederate <b>${vic.confederate}</b>
+      (if the game ended now: ${vic.projected.union} - ${vic.projected.confederate})</p>
+      ${lines ? `<table class="vp"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${lines}</table>` : ''}</section>`;
+  }
+
+  private logPanel(): string {
+    const items = this.view.log.filter((i) => i.side !== null).slice(-30).reverse();
+    return `<section><h2>Log</h2><ol class="log" id="log">${items.map((i) => `<li>T${i.turn} ${h(describe(i))}</li>`).join('') || '<li>nothing yet</li>'}</ol></section>`;
+  }
+
+  private summary(): void {
+    const box = this.$('#summary');
+    const st = this.view.state;
+    if (st.phase !== 'over') {
+      box.hidden = true;
+      return;
+    }
+    const vic = st.victory;
+    const lost = (s: Side) => st.units.filter((u) => u.side === s && u.status === 'eliminated').reduce((a, u) => a + u.strength, 0);
+    box.innerHTML = `<div class="card"><h2>The game is over</h2>
+      <p class="winner">${vic.winner ? `${sideName(vic.winner)} victory` : 'A draw'}</p>
+      <p>Union ${vic.union} VP - Confederate ${vic.confederate} VP</p>
+      <p>Strength eliminated: Union ${lost('union')}, Confederate ${lost('confederate')}</p>
+      <button id="btn-close-summary">Close</button></div>`;
+    box.hidden = false;
+    this.$('#btn-close-summary').onclick = () => (box.hidden = true);
+  }
+
+  private wirePanel(): void {
+    for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-action]')) b.onclick = () => void this.act(JSON.parse(b.dataset.action!));
+    for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-undo]')) b.onclick = () => void this.answerUndo(b.dataset.undo as 'accept' | 'refuse');
+    for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-enter]')) b.onclick = () => void this.select(b.dataset.enter!);
+    for (const s of this.root.querySelectorAll<HTMLSelectElement>('select.defer'))
+      s.onchange = () => void this.act({ kind: 'scenario', unit: s.dataset.unit, value: Number(s.value) });
+    const lose = this.root.querySelector<HTMLButtonElement>('#btn-lose');
+    if (lose)
+      lose.onclick = () => {
+        const units = [...this.root.querySelectorAll<HTMLInputElement>('input.lose:checked')].map((i) => i.value);
+        void this.act({ kind: 'lose', units });
+      };
+    const evade = this.root.querySelector<HTMLButtonElement>('#btn-evade');
+    if (evade)
+      evade.onclick = () => {
+        const p = this.myPending();
+        const path = (this.root.querySelector<HTMLInputElement>('#evade-path')?.value ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+        void this.act({ kind: 'evade', unit: p?.unit, path });
+      };
+    const hexInput = this.root.querySelector<HTMLInputElement>('#hex-input');
+    if (hexInput)
+      hexInput.onkeydown = (e) => {
+        if (e.key === 'Escape') hexInput.blur();
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        const hex = hexInput.value.trim();
+        if (/^\d{4}$/.test(hex)) {
+          this.board.centreOn(hex);
+          void this.click(hex, null);
+        } else this.toast('A hex is four digits, XXYY', true);
+      };
+    const atk = this.root.querySelector<HTMLButtonElement>('#btn-attack');
+    if (atk) atk.onclick = () => void this.attack();
+    const odds = this.root.querySelector<HTMLSelectElement>('#odds-choice');
+    if (odds)
+      odds.onchange = () => {
+        this.odds = odds.value === this.preview?.computed ? null : odds.value;
+        void this.updatePreview();
+      };
+  }
+}
+
+function seatWords(v: GameView): string {
+  if (v.seat === 'spectator') return 'watching';
+  if (v.seat === 'hotseat') return 'hot seat';
+  return `${sideName(v.seat)}${v.computer ? ' vs computer' : ''}`;
+}
