@@ -3,9 +3,12 @@
 // loopback port with a fresh database, then plays through the browser: start
 // a two-seat game, move a unit, make an attack and see its result, reload and
 // find the state intact, and watch the other seat's page update live.
-// Screenshots go to docs/screenshots/. Prints "N passed, N failed".
+// Screenshots go to a temporary folder, or to $BLUEGRAY_SCREENSHOTS (e.g.
+// docs/screenshots, to refresh the README's pictures), so running the tests
+// leaves the source tree untouched. Prints "N passed, N failed".
 //
 //   BLUEGRAY_BINARY=../build/release/bluegray npm test
+//   BLUEGRAY_SCREENSHOTS=../docs/screenshots npm test
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +19,9 @@ import { chromium } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
 const repo = resolve(web, '..');
-const shots = join(repo, 'docs', 'screenshots');
+const shots = process.env.BLUEGRAY_SCREENSHOTS
+  ? resolve(process.env.BLUEGRAY_SCREENSHOTS)
+  : mkdtempSync(join(tmpdir(), 'bluegray-shots-'));
 const binary = process.env.BLUEGRAY_BINARY
   ? resolve(process.env.BLUEGRAY_BINARY)
   : [join(repo, 'build/release/bluegray'), join(repo, 'build-server/bluegray'), join(repo, 'build/asan/bluegray')].find(existsSync);
