@@ -1,8 +1,10 @@
 // Retreat and advance after combat (7.7) and displacement (7.8), 1977 rules.
 #include <algorithm>
+#include <map>
 #include <set>
 #include <string>
 
+#include "core/crt.h"
 #include "sandbox.h"
 
 namespace bg::test {
@@ -394,4 +396,59 @@ TEST(Rule_7_82, DisplacedArtilleryThatHasNotFiredMayNotFire) {
   EXPECT_TRUE(sb.attack({"X2"}, {"0501"}).ok());  // the same target is open to others
 }
 
+}  // namespace bg::test
+
+namespace bg::test {
+namespace {
+
+// R-DISPLACE-ONCE (found by engine-played games): a unit displaced and still
+// waiting to retreat, or already displaced in this combat, may not be displaced
+// again, or a hex could end a phase with three units, or a ring of full hexes
+// displace for ever.
+TEST(Rule_7_81, AUnitAwaitingItsDisplacementRetreatIsNotDisplacedAgain) {
+  Sandbox sb;
+  // D1 and D2 in 0606; Union units in 0605, 0506 and 0706 close every hex
+  // around it (by their ZOCs: 0507, 0707) but 0607, where F1 and F2 stand.
+  sb.inf("A1", U, 9, "0605");
+  sb.inf("A2", U, 9, "0506");
+  sb.inf("A3", U, 9, "0706");
+  sb.inf("D1", C, 2, "0606");
+  sb.inf("D2", C, 2, "0606");
+  sb.inf("F1", C, 2, "0607");
+  sb.inf("F2", C, 2, "0607");
+  to_combat(sb);
+  int die = 0;
+  for (int d = 1; d <= 6 && !die; ++d)
+    if (crt(kColumns - 1, d) == CombatResult::Dr) die = d;
+  ASSERT_GT(die, 0);
+  fight(sb, {"A1", "A2", "A3"}, {"0606"}, die);
+  ASSERT_TRUE(sb.pending(PendingKind::Retreat, "D1"));
+  ASSERT_TRUE(sb.retreat("D1", "0607", "F1").ok());
+  ASSERT_TRUE(sb.pending(PendingKind::Retreat, "F1"));
+  // D2 may still retreat into 0607, but not by displacing F1 again.
+  for (const RetreatOption& o : sb.game().retreat_options(sb.id("D2")))
+    for (UnitIndex v : o.displace) EXPECT_NE(v, sb.id("F1"));
+  EXPECT_REFUSED(sb, sb.retreat("D2", "0607", "F1"), "7.82");
+  // Whatever is chosen, no hex ends with more than two units of a side.
+  while (!sb.state().pending.empty()) {
+    const Pending p = sb.state().pending.front();
+    if (p.kind != PendingKind::Retreat) break;
+    const auto opts = sb.game().retreat_options(p.unit);
+    ASSERT_FALSE(opts.empty());
+    Action a;
+    a.kind = ActionKind::Retreat;
+    a.unit = p.unit;
+    a.hex = opts[0].hex;
+    if (!opts[0].displace.empty()) a.displace = opts[0].displace[0];
+    ASSERT_TRUE(sb.game().apply(a).ok());
+  }
+  std::map<HexId, int> count;
+  for (int u = 0; u < sb.state().pos.count; ++u) {
+    if (sb.state().pos.units[u].on_map() && sb.game().roster()[u].side == C) {
+      EXPECT_LE(++count[sb.state().pos.units[u].hex], 2);
+    }
+  }
+}
+
+}  // namespace
 }  // namespace bg::test

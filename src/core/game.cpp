@@ -536,7 +536,7 @@ void Resolver::finish_combat_phase() {
 void Resolver::next_player_turn() {
   const RulesConfig& r = rules();
   constexpr uint16_t kPhaseFlags =
-      kMoved | kAttacked | kDefended | kAdvanced | kNoFire | kEzocAtCombat;
+      kMoved | kAttacked | kDefended | kAdvanced | kNoFire | kEzocAtCombat | kDisplaced;
   for (int u = 0; u < st.pos.count; ++u)
     st.pos.units[u].flags = static_cast<uint16_t>(st.pos.units[u].flags & ~kPhaseFlags);
   st.attack_hexes.clear();

@@ -77,6 +77,7 @@ bool Resolver::displacement_feasible(UnitIndex v, HexId at, StaticVector<HexId, 
     for (int w = 0; w < st.pos.count; ++w) {
       const UnitState& s = st.pos.units[w];
       if (s.on_map() && s.hex == m && def(static_cast<UnitIndex>(w)).side == def(v).side &&
+          !s.has(kDisplaced) && find_pending(PendingKind::Retreat, static_cast<UnitIndex>(w)) < 0 &&
           displacement_feasible(static_cast<UnitIndex>(w), m, visited, depth + 1))
         return true;
     }
@@ -107,6 +108,11 @@ std::vector<RetreatOption> Resolver::retreat_options(UnitIndex u) {
     for (int v = 0; v < st.pos.count; ++v) {
       const UnitState& s = st.pos.units[v];
       if (!s.on_map() || s.hex != n || def(static_cast<UnitIndex>(v)).side != def(u).side) continue;
+      // R-DISPLACE-ONCE: a unit already displaced in this combat, or about to
+      // retreat, may not be displaced (else a stack could grow past two, or a
+      // ring of full hexes displace for ever).
+      if (s.has(kDisplaced) || find_pending(PendingKind::Retreat, static_cast<UnitIndex>(v)) >= 0)
+        continue;
       StaticVector<HexId, 32> visited;
       visited.push_back(us.hex);
       visited.push_back(n);
@@ -196,7 +202,10 @@ void Resolver::settle() {
       return;
     }
   }
-  if (c.active && c.resolved) c.active = false;
+  if (c.active && c.resolved) {
+    c.active = false;
+    for (int u = 0; u < st.pos.count; ++u) st.pos.units[u].set(kDisplaced, false);
+  }
   if (st.closing) finish_combat_phase();
 }
 
@@ -375,6 +384,7 @@ Status Resolver::do_retreat(const Action& a) {
   if (displaced != kNoUnit) {
     UnitState& v = st.pos.units[displaced];
     if (def(displaced).type == UnitType::Artillery && !v.has(kAttacked)) v.set(kNoFire);  // 7.82
+    v.set(kDisplaced);
     st.pending.push_back(Pending{PendingKind::Retreat, def(displaced).side, displaced,
                                  RetreatCause::Displaced, false});
   }

@@ -60,6 +60,7 @@ enum UnitFlag : uint16_t {
   kNoFire = 1u << 5,        // 7.82: displaced artillery that had not fired
   kEzocAtCombat = 1u << 6,  // 11.31: ineffective and in an enemy ZOC as combat began
   kEverEntered = 1u << 7,   // has been on the map at some time (scenario VP rules)
+  kDisplaced = 1u << 8,     // 7.8: displaced in the combat being resolved (R-DISPLACE-ONCE)
 };
 
 struct UnitState {
