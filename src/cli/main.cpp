@@ -4,6 +4,7 @@
 #include <iostream>
 #include <string>
 
+#include "cli/tournament_cmd.h"
 #include "content/map_file.h"
 #include "content/render_svg.h"
 #include "protocol/engine_session.h"
@@ -116,6 +117,11 @@ int main(int argc, char** argv) {
   serve->add_option("--web-root", serve_opt.web_root,
                     "folder of the built web UI (default web/dist)");
   serve->add_flag("--test", serve_opt.test_mode, "accept forced dice (end-to-end tests only)");
+  serve
+      ->add_option("--computer", serve_opt.computer,
+                   "the computer player: random, greedy, ai-easy, ai-normal (default), ai-hard")
+      ->check(CLI::IsMember({"random", "greedy", "ai-easy", "ai-normal", "ai-hard"}));
+  bg::cli::add_tournament_command(app);
   CLI11_PARSE(app, argc, argv);
   if (engine->parsed()) return run_engine();
   if (play->parsed()) return run_play();

@@ -15,7 +15,7 @@ using core::Result;
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Verb>, 25> kVerbs = {{
+constexpr std::array<std::pair<std::string_view, Verb>, 26> kVerbs = {{
     {"new", Verb::New},
     {"terrain", Verb::Terrain},
     {"hexside", Verb::Hexside},
@@ -27,6 +27,7 @@ constexpr std::array<std::pair<std::string_view, Verb>, 25> kVerbs = {{
     {"state", Verb::State},
     {"victory", Verb::Victory},
     {"defer", Verb::Defer},
+    {"ai", Verb::Ai},
     {"reach", Verb::Reach},
     {"move", Verb::Move},
     {"enter", Verb::Enter},
@@ -244,6 +245,7 @@ const std::vector<std::string>& usage_lines() {
       "[options=attack-effectiveness,...,advance-restrictions,siege-train,"
       "variable-reinforcements,additional-vp,tournament]",
       "defer <unit> <15|18|1>",
+      "ai [level=easy|normal|hard] [posture=stand|withdraw|total] [nodes=N] [seed=N] [explain]",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
       "unit <id> <union|confederate> <inf|cav|art> <strength> <hex>",
@@ -375,6 +377,33 @@ Result<Command> parse_command(std::string_view line) {
       }
       if (n != 1) return usage(c.verb);
       return c;
+    case Verb::Ai: {
+      for (size_t i = 1; i < n; ++i) {
+        if (t[i] == "explain") {
+          c.explain = true;
+          continue;
+        }
+        std::string_view key, value;
+        if (!key_value(t[i], key, value)) return usage(c.verb);
+        if (key == "level" && (value == "easy" || value == "normal" || value == "hard")) {
+          c.level = std::string(value);
+        } else if (key == "posture" &&
+                   (value == "stand" || value == "withdraw" || value == "total")) {
+          c.posture = std::string(value);
+        } else if (key == "nodes") {
+          auto v = parse_int(value, 1, 1000000, "nodes");
+          if (!v) return v.error();
+          c.nodes = static_cast<int>(*v);
+        } else if (key == "seed") {
+          auto v = parse_int(value, 1, static_cast<int64_t>(kMaxSeed), "seed");
+          if (!v) return v.error();
+          c.seed = static_cast<uint64_t>(*v);
+        } else {
+          return usage(c.verb);
+        }
+      }
+      return c;
+    }
     case Verb::Defer: {
       if (n != 3) return usage(c.verb);
       auto id = parse_id(t[1]);

@@ -28,6 +28,7 @@ enum class Verb : uint8_t {
   State,
   Victory,
   Defer,
+  Ai,
   Reach,
   Move,
   Enter,
@@ -68,6 +69,12 @@ struct Command {
   bool none = false;      // retreat ... stay, advance none, evade ... none
   std::string displace;   // retreat ... displace=<unit>
   std::string file;       // save / load
+  // ai: the computer plays the side to act (names checked by the session).
+  std::string level;    // easy | normal | hard ("" : normal)
+  std::string posture;  // stand | withdraw | total ("" : the default)
+  int nodes = 0;        // evaluations per movement phase (0: the level's)
+  uint64_t seed = 0;    // 0: from the game
+  bool explain = false;
 };
 
 // Never throws.

@@ -3,7 +3,9 @@
 #include <memory>
 #include <utility>
 
+#include "ai/ai_player.h"
 #include "core/cite.h"
+#include "protocol/action_json.h"
 #include "protocol/json_view.h"
 #include "protocol/save_file.h"
 
@@ -92,6 +94,8 @@ Json EngineSession::dispatch(const Command& c) {
       for (const auto& [k, v] : body.items()) j[k] = v;
       return j;
     }
+    case Verb::Ai:
+      return cmd_ai(c);
     case Verb::Defer: {
       auto u = unit(c.units[0]);
       if (!u) return error_reply(u.error());
@@ -383,6 +387,38 @@ Json EngineSession::apply_and_report(const Action& a) {
     add_combat(j, *game_, *r->combat);
   j["eliminated"] = eliminated_json(*game_, *r);
   j["pending"] = pending_json(*game_);
+  return j;
+}
+
+// The computer plays the side to act until another side must act (its whole
+// player-turn, or the pending decision asked of it), on that side's view of the
+// game (it never sees the other side's secrets).
+Json EngineSession::cmd_ai(const Command& c) {
+  if (game_->over()) return error_reply(Error{"4.0", "4.0: the game is over"});
+  ai::AiConfig cfg;
+  if (!c.level.empty()) cfg.level = *ai::parse_level(c.level);
+  if (!c.posture.empty()) cfg.posture = *ai::parse_posture(c.posture);
+  cfg.node_budget = c.nodes;
+  // Deterministic: the same game and command give the same play.
+  cfg.seed = c.seed ? c.seed : game_->rules().seed * 1000003ull + game_->log().size();
+  const size_t before = game_->log().size();
+  const auto actor = game_->to_act();
+  const ai::TurnOutcome out = ai::play_turn(*game_, cfg);
+  Json j = ok_reply();
+  Json actions = Json::array();
+  for (size_t i = before; i < game_->log().size(); ++i)
+    actions.push_back(log_entry_json(*game_, game_->log()[i]));
+  j["side"] = actor ? Json(std::string(side_name(*actor))) : Json(nullptr);
+  j["actions"] = std::move(actions);
+  j["nodes"] = out.nodes;
+  if (c.explain) j["explain"] = out.explanation.lines;
+  if (out.refused) j["stopped"] = out.error;  // an engine refusal: a bug in the AI
+  const GameState& st = game_->state();
+  j["turn"] = st.turn;
+  j["phase"] = std::string(phase_name(st.phase));
+  j["phasing"] = std::string(side_name(st.phasing));
+  j["pending"] = pending_json(*game_);
+  if (st.phase == Phase::Over) j["victory"] = victory_json(*game_);
   return j;
 }
 

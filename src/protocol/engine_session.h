@@ -35,6 +35,7 @@ class EngineSession {
   Json cmd_attack(const Command& c, bool preview);
   Json cmd_decision(const Command& c);
   Json cmd_end();
+  Json cmd_ai(const Command& c);
   Json cmd_save(const Command& c);
   Json cmd_load(const Command& c);
 

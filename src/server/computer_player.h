@@ -1,12 +1,14 @@
-// The computer side: until a real AI lands it is the random-legal player,
-// asked for one action at a time while it is the computer's turn to act.
-// Deterministic per game: each choice draws from an Rng seeded by the game's
-// seed and the number of actions so far, so a replayed or reloaded game makes
-// the same choices (and the choices are stored anyway).
+// The computer side: a bg::ai player (the planning AI by default; the
+// random-legal or greedy baselines on request), asked for actions while it is
+// the computer's turn to act. It plans on its side's view of the game, so it
+// never sees the other side's secrets. Deterministic per game: the player is
+// seeded by the game's seed and the number of actions so far (and the choices
+// are stored anyway, so a reloaded game replays them).
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "core/game.h"
 
@@ -19,7 +21,9 @@ using Applied =
 
 // Plays for `side` until another side must act, the game is over, or
 // max_actions have been made. Returns the number of actions applied.
-int play_computer(core::Game& g, core::Side side, uint64_t seed, int max_actions,
-                  const Applied& applied);
+// `spec` names the player (bg::ai::make_player: "random", "greedy",
+// "ai-easy", "ai-normal", "ai-hard").
+int play_computer(core::Game& g, core::Side side, const std::string& spec, uint64_t seed,
+                  int max_actions, const Applied& applied);
 
 }  // namespace bg::server

@@ -391,7 +391,7 @@ std::string GameRoom::map_svg() {
 
 void GameRoom::run_computer() {
   if (!computer_) return;
-  play_computer(*game_, *computer_, params_.seed, kMaxComputerActions,
+  play_computer(*game_, *computer_, env_.computer, params_.seed, kMaxComputerActions,
                 [&](const core::Game& g, const core::Report& r, int turn, core::Phase phase) {
                   // play_computer applied the action itself: record it as apply_one does.
                   const core::LogEntry& e = g.log().back();

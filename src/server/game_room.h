@@ -30,7 +30,8 @@ std::optional<Mode> parse_mode(std::string_view s);
 struct RoomEnv {
   GameStore* store = nullptr;
   LiveHub* hub = nullptr;
-  bool test_mode = false;  // accept forced dice (a testing tool)
+  bool test_mode = false;              // accept forced dice (a testing tool)
+  std::string computer = "ai-normal";  // the computer player (bg::ai::make_player spec)
 };
 
 class GameRoom {

@@ -88,7 +88,8 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   if (!store) return store.error();
   s->store_ = std::move(*store);
   s->hub_ = std::make_unique<LiveHub>();
-  s->lobby_ = std::make_unique<Lobby>(RoomEnv{s->store_.get(), s->hub_.get(), opt.test_mode});
+  s->lobby_ =
+      std::make_unique<Lobby>(RoomEnv{s->store_.get(), s->hub_.get(), opt.test_mode, opt.computer});
   s->http_ = std::make_unique<httplib::Server>();
   const int threads = std::max(4, opt.threads);
   s->http_->new_task_queue = [threads] {

@@ -1,0 +1,44 @@
+// The computer player's settings: strength level, Union posture, seed and
+// budgets. A node is one evaluated candidate plan (a whole movement phase with
+// its combat estimate); the node budget makes play deterministic for a seed,
+// the time cap only guards against a slow machine.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bg::ai {
+
+enum class Level : uint8_t { Easy, Normal, Hard };
+std::string_view level_name(Level l);
+std::optional<Level> parse_level(std::string_view s);
+
+// The three Union strategies of the player's notes (23.1). The Confederate
+// plays one posture ("attack"), which reacts to the Union's.
+enum class Posture : uint8_t { StandAndFight, FightingWithdrawal, TotalWithdrawal };
+std::string_view posture_name(Posture p);  // "stand", "withdraw", "total"
+std::optional<Posture> parse_posture(std::string_view s);
+
+struct AiConfig {
+  Level level = Level::Normal;
+  Posture posture = Posture::FightingWithdrawal;
+  uint64_t seed = 1;
+  int node_budget = 0;      // evaluations per movement phase; 0: the level's default
+  double time_cap_s = 2.0;  // safety cap per movement phase (wall clock)
+  int candidates = 0;       // destinations kept per unit; 0: the level's default
+};
+
+// Defaults per level: Easy 150 nodes / 4 candidates, Normal 1200 / 6, Hard 5000 / 9.
+int default_budget(Level l);
+int default_candidates(Level l);
+
+// Why the player did what it did, in plain lines (the `ai explain` output).
+struct Explanation {
+  std::vector<std::string> lines;
+  void add(std::string line) { lines.push_back(std::move(line)); }
+};
+
+}  // namespace bg::ai

@@ -1,0 +1,109 @@
+// The computer player. It plays whatever decision the game asks of the side
+// to act, always on that side's view (Game::view_for), never on the raw game:
+//   - Movement Phase: the whole phase is planned at once (MoveSpace + OEP,
+//     or the per-unit greedy plan for the greedy baseline), then executed one
+//     order at a time, each checked against the engine;
+//   - Combat Phase: attacks one at a time by the attack planner (obligations,
+//     diversions, bombardment, odds reduction), replanned after each result;
+//   - decisions: retreats, advances, exchange losses, cavalry retreats.
+// The Confederate written choice (22.3 / 17.6) is made as "none": the 0103
+// column's doubled first march (15.22) is the Confederate army's best asset.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/ai_config.h"
+#include "ai/attack_planner.h"
+#include "ai/decisions.h"
+#include "ai/evaluation.h"
+#include "ai/move_candidates.h"
+#include "ai/oep_planner.h"
+#include "ai/random_player.h"
+#include "ai/rng.h"
+#include "core/game.h"
+
+namespace bg::ai {
+
+// A player for the tournament and the protocol: one action for the decision
+// point of `g` (the real game; players look only at the view of the side to act).
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual core::Action choose(const core::Game& g) = 0;
+  virtual std::string name() const = 0;
+};
+
+class AiPlayer final : public Player {
+ public:
+  // greedy: the baseline (each unit to its own best hex, best immediate attacks).
+  explicit AiPlayer(AiConfig cfg = {}, bool greedy = false);
+  core::Action choose(const core::Game& g) override;
+  std::string name() const override;
+
+  const AiConfig& config() const { return cfg_; }
+  // Lines appended by every decision since the last clear().
+  const Explanation& explanation() const { return ex_; }
+  void clear_explanation() { ex_.lines.clear(); }
+  // Nodes (evaluations) spent by the last movement plan, and in total.
+  int last_nodes() const { return last_nodes_; }
+  long total_nodes() const { return total_nodes_; }
+
+ private:
+  core::Action choose_movement(const core::Game& view, core::Side me);
+  core::Action choose_combat(const core::Game& view, core::Side me);
+  core::Action end_or_fallback(const core::Game& view);
+  void plan_movement(const core::Game& view, core::Side me);
+
+  AiConfig cfg_;
+  bool greedy_;
+  Evaluator ev_;
+  MoveSpace space_;
+  AttackPlanner attacks_;
+  RandomPlayer fallback_;
+  Rng rng_;
+  core::Reach reach_;
+  Explanation ex_;
+  RetreatHistory retreats_;
+  // The movement plan being executed.
+  int plan_turn_ = -1;
+  core::Side plan_side_ = core::Side::Union;
+  std::vector<MoveOption> orders_;
+  std::vector<core::UnitIndex> order_units_;
+  size_t next_order_ = 0;
+  int fallbacks_ = 0;
+  int last_nodes_ = 0;
+  long total_nodes_ = 0;
+};
+
+// The random-legal player behind the same interface (on the side's view too).
+class RandomAdapter final : public Player {
+ public:
+  explicit RandomAdapter(uint64_t seed) : rng_(seed) {}
+  core::Action choose(const core::Game& g) override;
+  std::string name() const override { return "random"; }
+
+ private:
+  RandomPlayer player_;
+  Rng rng_;
+};
+
+// "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard" (an optional
+// ":stand", ":withdraw" or ":total" suffix sets the Union posture).
+std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget = 0);
+bool valid_player_spec(const std::string& spec);
+
+// What the protocol's `ai` command does: plays for the side to act now until
+// another side must act or the game is over (its whole player-turn when
+// called at the start of it; a pending decision alone when one is asked).
+struct TurnOutcome {
+  std::vector<core::Action> actions;  // applied, in order
+  Explanation explanation;
+  int nodes = 0;         // evaluations spent
+  bool refused = false;  // the engine refused an action (a bug; play stopped)
+  std::string error;
+};
+TurnOutcome play_turn(core::Game& g, const AiConfig& cfg, int max_actions = 400);
+
+}  // namespace bg::ai

@@ -1,0 +1,169 @@
+#include "ai/attack_planner.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+
+#include "core/combat.h"
+#include "core/crt.h"
+#include "core/hex.h"
+
+namespace bg::ai {
+
+using namespace bg::core;
+
+namespace {
+
+void add_stack(const Game& g, HexId h, Action& a) {
+  const Position& pos = g.position();
+  const Context ctx = g.context();
+  for (int u = 0; u < pos.count; ++u) {
+    const UnitIndex ui = static_cast<UnitIndex>(u);
+    if (!pos.units[u].on_map() || pos.units[u].hex != h) continue;
+    if (!can_attack_now(ctx, g.state(), ui) || a.units.contains(ui) || a.units.full()) continue;
+    a.units.push_back(ui);
+  }
+}
+
+std::string hex_name(const Game& g, HexId h) {
+  return format_hex(g.map().coord(h));
+}
+
+}  // namespace
+
+void AttackPlanner::consider(const Game& view, Evaluator& ev, const Action& a,
+                             const Obligations& ob, std::optional<PlannedAttack>& best) {
+  if (a.units.empty() || a.hexes.empty()) return;
+  ++previews_;
+  const auto plan = view.preview_attack(a);
+  if (!plan.ok()) return;
+  const AttackStakes s = ev.stakes(view.state(), view.board(), plan->attackers, plan->hexes);
+  PlannedAttack p;
+  p.action = a;
+  p.value = best_column(plan->computed_column, s);
+  p.computed_column = plan->computed_column;
+  p.attack = plan->attack;
+  p.defence = plan->defence;
+  for (HexId h : a.hexes) p.obligated = p.obligated || ob.defenders.contains(h);
+  for (UnitIndex u : a.units)
+    p.obligated = p.obligated || ob.attackers.contains(view.position().units[u].hex);
+  // Rank: value first; among obligated attacks of equal value, fewer units
+  // committed keeps more for the others.
+  const double score = p.value.ev - 0.01 * static_cast<double>(a.units.size());
+  const double best_score =
+      best ? best->value.ev - 0.01 * static_cast<double>(best->action.units.size()) : -1e18;
+  if (!best || score > best_score + 1e-9) best = p;
+}
+
+std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev) {
+  const GameState& st = view.state();
+  if (st.phase != Phase::Combat || !st.pending.empty() || st.closing) return std::nullopt;
+  const Obligations ob = view.obligations();
+  attack_options(view.context(), st, view.board(), options_);
+  const Position& pos = view.position();
+  const Map& map = view.map();
+  std::optional<PlannedAttack> best;
+  for (const AttackOption& o : options_) {
+    hexes_.clear();
+    for (UnitIndex u : o.adjacent)
+      if (std::find(hexes_.begin(), hexes_.end(), pos.units[u].hex) == hexes_.end())
+        hexes_.push_back(pos.units[u].hex);
+    const size_t n = std::min<size_t>(hexes_.size(), 6);
+    // Every subset of the adjacent stacks (up to four; beyond, the useful
+    // ones), with and without the artillery able to bombard this hex.
+    const uint32_t all = (1u << n) - 1;
+    for (uint32_t mask = 0; mask <= all; ++mask) {
+      // Beyond four stacks: all of them, each alone and all but one.
+      const int bits = std::popcount(mask);
+      if (n > 4 && mask != all && bits != 1 && bits != static_cast<int>(n) - 1) continue;
+      for (int art = 0; art < 2; ++art) {
+        if (art == 1 && o.artillery.empty()) continue;
+        if (mask == 0 && art == 0) continue;
+        Action a;
+        a.kind = ActionKind::Attack;
+        a.hexes.push_back(o.hex);
+        for (size_t i = 0; i < n; ++i)
+          if (mask & (1u << i)) add_stack(view, hexes_[i], a);
+        if (art)
+          for (UnitIndex u : o.artillery)
+            if (!a.units.contains(u) && !a.units.full()) a.units.push_back(u);
+        consider(view, ev, a, ob, best);
+      }
+    }
+  }
+  // Multi-hex attacks (7.3): a stack that faces several hexes that must be
+  // attacked, with every other stack adjacent to all of them.
+  for (HexId ah : ob.attackers) {
+    Action a;
+    a.kind = ActionKind::Attack;
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      const HexId n = map.neighbour(ah, dir);
+      if (map.on_map(n) && ob.defenders.contains(n) && !a.hexes.full() &&
+          hexside_passable(map, ah, dir) && zoc_crosses(map, n, opposite(dir)))
+        a.hexes.push_back(n);
+    }
+    if (a.hexes.size() < 2) continue;
+    add_stack(view, ah, a);
+    consider(view, ev, a, ob, best);
+  }
+  if (!best) return std::nullopt;
+  // A voluntary attack is made only when it is worth it.
+  if (!best->obligated && best->value.ev < 0.25) return std::nullopt;
+  // Keep bombarding artillery that adds nothing for another attack.
+  for (size_t i = best->action.units.size(); i-- > 0;) {
+    const UnitIndex u = best->action.units[i];
+    if (!is_bombarding(view.context(), view.board(), pos, u)) continue;
+    Action trial = best->action;
+    trial.units = {};
+    for (UnitIndex v : best->action.units)
+      if (v != u) trial.units.push_back(v);
+    if (trial.units.empty()) continue;
+    const auto plan = view.preview_attack(trial);
+    if (!plan.ok()) continue;
+    const AttackStakes s = ev.stakes(st, view.board(), plan->attackers, plan->hexes);
+    const AttackValue v = best_column(plan->computed_column, s);
+    if (v.ev >= best->value.ev - 1e-9) {
+      best->action = trial;
+      best->value = v;
+      best->computed_column = plan->computed_column;
+      best->attack = plan->attack;
+      best->defence = plan->defence;
+    }
+  }
+  best->diversion = best->obligated && best->value.ev < 0;
+  best->action.column = best->value.column < best->computed_column
+                            ? static_cast<int8_t>(best->value.column)
+                            : static_cast<int8_t>(-1);
+  best->why = describe_attack(view, *best);
+  return best;
+}
+
+std::string describe_attack(const Game& view, const PlannedAttack& p) {
+  std::string s = "attack ";
+  for (size_t i = 0; i < p.action.hexes.size(); ++i)
+    s += (i ? "+" : "") + hex_name(view, p.action.hexes[i]);
+  s += " with";
+  for (UnitIndex u : p.action.units) s += " " + view.roster()[u].id;
+  s += ": " + std::to_string(p.attack) + " to " + std::to_string(p.defence) + " is " +
+       column_name(p.computed_column);
+  if (p.value.column < p.computed_column)
+    s += ", reduced to " + column_name(p.value.column) + " (7.9: fewer exchanges)";
+  const char* names[] = {"Ae", "De", "Ex", "Ar", "Dr"};
+  s += "; chances";
+  for (size_t r = 0; r < 5; ++r)
+    if (p.value.outcomes[r])
+      s += " " + std::string(names[r]) + " " + std::to_string(p.value.outcomes[r]) + "/6";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "; expected %+.1f VP", p.value.ev);
+  s += buf;
+  if (p.diversion)
+    s += "; a diversionary attack (7.5): the obligation must be met and this costs least";
+  else if (p.obligated)
+    s += "; meets a mandatory attack (7.11/7.12) at the best value available";
+  else
+    s += "; a voluntary attack worth making";
+  return s;
+}
+
+}  // namespace bg::ai

@@ -1,0 +1,62 @@
+// The movement phase as a choice per unit: for every unit that may move (and
+// every reinforcement that may enter, 15.0) a short list of destinations,
+// best first by Evaluator::unit_score, option 0 being "stay" ("stay off the
+// map" for a reinforcement). A plan is one option per unit; decoding a plan
+// puts the units in a working copy of the state (stacking kept to two, 5.32,
+// and sole occupants alone, 20.21) for the evaluation, and executing it turns
+// each order into a Move/Enter action the engine accepts.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/evaluation.h"
+#include "ai/rng.h"
+#include "core/game.h"
+
+namespace bg::ai {
+
+struct MoveOption {
+  core::HexId entry = core::kNoHex;  // a reinforcement's entry hex
+  core::HexId to = core::kNoHex;     // kNoHex: stay (or stay off the map)
+  bool exit = false;                 // leave the map from `to` (17.1)
+  bool strategic = false;            // DG 11.1 strategic movement
+  double score = 0;                  // the unit's quick score there
+};
+
+struct UnitChoices {
+  core::UnitIndex unit = core::kNoUnit;
+  bool reinforcement = false;
+  std::vector<MoveOption> options;  // [0] is stay
+};
+
+using Genome = std::vector<uint8_t>;  // an option index per UnitChoices
+
+class MoveSpace {
+ public:
+  // Builds the choices of the phasing side on its view; k destinations per unit.
+  void build(const core::Game& view, Evaluator& ev, int k);
+  const std::vector<UnitChoices>& units() const { return units_; }
+  // Each unit's best option by its own score: the greedy plan.
+  Genome greedy() const;
+  Genome stay() const { return Genome(units_.size(), 0); }
+  // Puts the plan's units in `ws` (a copy of the view's state).
+  void decode(const Genome& g, core::GameState& ws);
+  // The plan as orders in execution order (reinforcements first, as columns).
+  std::vector<MoveOption> orders(const Genome& g, std::vector<core::UnitIndex>& units) const;
+
+ private:
+  const core::Game* view_ = nullptr;
+  std::vector<UnitChoices> units_;
+  core::Reach reach_, strategic_;
+  std::vector<uint8_t> count_;  // my units per hex while decoding
+  std::vector<core::HexId> touched_;
+};
+
+// The legal action for one order on the current view: the planned destination
+// if still reachable with room, else the reachable hex nearest it; nothing if
+// the unit cannot move or enter now.
+bool order_action(const core::Game& view, core::UnitIndex u, const MoveOption& o,
+                  core::Reach& reach, core::Action& out);
+
+}  // namespace bg::ai

@@ -1,0 +1,140 @@
+#include "ai/oep_planner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+
+namespace bg::ai {
+
+using namespace bg::core;
+
+namespace {
+
+class Budget {
+ public:
+  Budget(int nodes, double cap_s)
+      : nodes_(nodes), cap_(cap_s), start_(std::chrono::steady_clock::now()) {}
+  bool spend() {
+    ++used_;
+    if ((used_ & 15) == 0 && cap_ > 0) {
+      const double s =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+      if (s > cap_) capped_ = true;
+    }
+    return used_ < nodes_ && !capped_;
+  }
+  bool left() const { return used_ < nodes_ && !capped_; }
+  int used() const { return used_; }
+  bool capped() const { return capped_; }
+
+ private:
+  int nodes_;
+  int used_ = 0;
+  double cap_;
+  bool capped_ = false;
+  std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace
+
+Genome oep_plan(MoveSpace& space, Evaluator& ev, const GameState& base, const OepParams& params,
+                Rng& rng, PlanStats* stats) {
+  const auto& units = space.units();
+  const size_t n = units.size();
+  GameState ws;
+  Budget budget(std::max(params.budget, 2), params.time_cap_s);
+  auto fitness = [&](const Genome& g) {
+    ws = base;
+    space.decode(g, ws);
+    budget.spend();
+    return ev.evaluate(ws);
+  };
+  Genome greedy = space.greedy();
+  PlanStats local;
+  local.greedy = fitness(greedy);
+  local.stay = fitness(space.stay());
+  if (n == 0) {
+    if (stats) *stats = local;
+    return greedy;
+  }
+  auto random_option = [&](size_t i) {
+    return static_cast<uint8_t>(rng.below(static_cast<int>(units[i].options.size())));
+  };
+  const int pop_size =
+      std::clamp(std::min(params.population, std::max(params.budget / 4, 4)), 4, 64);
+  std::vector<Genome> pop;
+  std::vector<double> fit;
+  pop.push_back(greedy);
+  fit.push_back(local.greedy);
+  pop.push_back(space.stay());
+  fit.push_back(local.stay);
+  while (static_cast<int>(pop.size()) < pop_size && budget.left()) {
+    Genome g = greedy;
+    for (size_t i = 0; i < n; ++i)
+      if (rng.chance(0.3)) g[i] = random_option(i);
+    fit.push_back(fitness(g));
+    pop.push_back(std::move(g));
+  }
+  std::vector<size_t> order(pop.size());
+  const int polish_from = params.budget - params.budget / 4;
+  while (budget.left() && budget.used() < polish_from) {
+    order.resize(pop.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return fit[a] > fit[b]; });
+    const size_t keep = std::max<size_t>(2, pop.size() / 2);
+    std::vector<Genome> next;
+    std::vector<double> next_fit;
+    for (size_t i = 0; i < keep; ++i) {
+      next.push_back(pop[order[i]]);
+      next_fit.push_back(fit[order[i]]);
+    }
+    while (next.size() < pop.size() && budget.left()) {
+      const Genome& a = next[static_cast<size_t>(rng.below(static_cast<int>(keep)))];
+      const Genome& b = next[static_cast<size_t>(rng.below(static_cast<int>(keep)))];
+      Genome child(n);
+      for (size_t i = 0; i < n; ++i) child[i] = rng.chance(0.5) ? a[i] : b[i];
+      const int mutations = 1 + rng.below(2);
+      for (int m = 0; m < mutations; ++m) {
+        const size_t i = static_cast<size_t>(rng.below(static_cast<int>(n)));
+        child[i] = random_option(i);
+      }
+      next_fit.push_back(fitness(child));
+      next.push_back(std::move(child));
+    }
+    pop = std::move(next);
+    fit = std::move(next_fit);
+    ++local.generations;
+  }
+  size_t bi = 0;
+  for (size_t i = 1; i < pop.size(); ++i)
+    if (fit[i] > fit[bi]) bi = i;
+  Genome best = pop[bi];
+  double best_fit = fit[bi];
+  // Polish: try every option of every unit on the best plan.
+  for (bool improved = true; improved && budget.left();) {
+    improved = false;
+    for (size_t i = 0; i < n && budget.left(); ++i) {
+      const uint8_t cur = best[i];
+      for (size_t j = 0; j < units[i].options.size() && budget.left(); ++j) {
+        if (j == cur) continue;
+        best[i] = static_cast<uint8_t>(j);
+        const double f = fitness(best);
+        if (f > best_fit + 1e-9) {
+          best_fit = f;
+          improved = true;
+        } else {
+          best[i] = cur;
+        }
+        if (best[i] != cur) break;
+      }
+    }
+  }
+  local.best = best_fit;
+  local.nodes = budget.used();
+  local.time_capped = budget.capped();
+  if (stats) *stats = local;
+  return best;
+}
+
+}  // namespace bg::ai

@@ -1,0 +1,32 @@
+// Online Evolutionary Planning (Justesen, Mahlmann, Risi, Togelius 2016,
+// "Playing Multi-Action Adversarial Games: Online Evolutionary Planning versus
+// Tree Search"): a whole movement phase is one genome (an option per unit),
+// evolved by elitist selection, uniform crossover and mutation, each genome
+// scored by decoding it into a position and evaluating that position (with
+// the combat it commits to). The greedy plan and "everybody stays" seed the
+// population, so the result is never worse by the evaluation than either; the
+// last quarter of the budget hill-climbs the best genome unit by unit.
+#pragma once
+
+#include "ai/move_candidates.h"
+#include "ai/rng.h"
+
+namespace bg::ai {
+
+struct OepParams {
+  int budget = 1000;  // evaluations (nodes)
+  int population = 24;
+  double time_cap_s = 2.0;  // safety only; the node budget decides in practice
+};
+
+struct PlanStats {
+  int nodes = 0;
+  int generations = 0;
+  double best = 0, greedy = 0, stay = 0;
+  bool time_capped = false;
+};
+
+Genome oep_plan(MoveSpace& space, Evaluator& ev, const core::GameState& base,
+                const OepParams& params, Rng& rng, PlanStats* stats);
+
+}  // namespace bg::ai

@@ -1,0 +1,118 @@
+#include "cli/tournament_cmd.h"
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "ai/ai_player.h"
+#include "ai/tournament.h"
+#include "ai/tournament_report.h"
+#include "protocol/game_setup.h"
+#include "protocol/save_file.h"
+
+namespace bg::cli {
+
+void add_tournament_command(CLI::App& app) {
+  auto args = std::make_shared<TournamentArgs>();
+  TournamentArgs& a = *args;
+  auto* t = app.add_subcommand("tournament",
+                               "play Road to Richmond games between two players (docs/ai.md)");
+  const std::string players =
+      "random, greedy, ai-easy, ai-normal, ai-hard (Union: :stand, "
+      ":withdraw or :total sets the posture)";
+  t->add_option("--union", a.union_player, "Union player: " + players);
+  t->add_option("--confederate", a.confederate_player, "Confederate player: " + players);
+  t->add_option("--games", a.games, "number of games (default 10)")->check(CLI::Range(1, 1000000));
+  t->add_option("--jobs", a.jobs, "games played in parallel (default 1)")->check(CLI::Range(1, 64));
+  t->add_option("--edition", a.edition, "standard rules: spi1977 | dg2016");
+  t->add_option("--exclusive", a.exclusive, "exclusive rules: 1977 | revised");
+  t->add_option("--options", a.options,
+                "optional rules, comma-separated (attack-effectiveness, tournament, ...)");
+  t->add_option("--seed", a.seed, "match seed (each game's seed derives from it)");
+  t->add_option("--budget", a.budget, "AI nodes per movement phase (default: the level's)");
+  t->add_option("--out", a.out, "folder for results.csv, results.json and the SVG charts");
+  t->add_flag("--quiet", a.quiet, "no progress bar");
+  t->callback([args] {
+    if (const int rc = run_tournament(*args); rc != 0) throw CLI::RuntimeError(rc);
+  });
+}
+
+namespace {
+
+void progress_bar(int done, int total) {
+  const int width = 40;
+  const int filled = total ? done * width / total : width;
+  std::cerr << "\r[" << std::string(static_cast<size_t>(filled), '#')
+            << std::string(static_cast<size_t>(width - filled), ' ') << "] " << done << "/" << total
+            << std::flush;
+  if (done == total) std::cerr << "\n";
+}
+
+}  // namespace
+
+int run_tournament(const TournamentArgs& a) {
+  for (const std::string* p : {&a.union_player, &a.confederate_player})
+    if (!ai::valid_player_spec(*p)) {
+      std::cerr << "bluegray: unknown player '" << *p
+                << "' (random, greedy, ai-easy, ai-normal, ai-hard)\n";
+      return 2;
+    }
+  protocol::NewParams params = protocol::road_to_richmond_params();
+  const auto ed = core::parse_edition(a.edition);
+  const auto ex = protocol::parse_exclusive(a.exclusive);
+  if (!ed || !ex) {
+    std::cerr << "bluegray: --edition is spi1977|dg2016, --exclusive is 1977|revised\n";
+    return 2;
+  }
+  params.edition = *ed;
+  params.exclusive = *ex;
+  std::stringstream ss(a.options);
+  for (std::string name; std::getline(ss, name, ',');)
+    if (!name.empty() && !protocol::set_option(params, name)) {
+      std::cerr << "bluegray: unknown option '" << name << "'\n";
+      return 2;
+    }
+  if (auto st = protocol::validate(params); !st.ok()) {
+    std::cerr << "bluegray: " << st.error().message << "\n";
+    return 2;
+  }
+  ai::TournamentSpec spec;
+  spec.union_player = a.union_player;
+  spec.confederate_player = a.confederate_player;
+  spec.games = a.games;
+  spec.jobs = a.jobs;
+  spec.seed = a.seed;
+  spec.node_budget = a.budget;
+  spec.rules = "edition=" + a.edition + " exclusive=" + a.exclusive +
+               (a.options.empty() ? std::string() : " options=" + a.options);
+  spec.make_game = [params](uint64_t seed) {
+    protocol::NewParams p = params;
+    p.seed = seed;
+    return protocol::make_game(p);
+  };
+  if (!a.quiet) spec.progress = progress_bar;
+  const ai::TournamentResult r = ai::run_tournament(spec);
+  std::error_code ec;
+  std::filesystem::create_directories(a.out, ec);
+  if (ec) {
+    std::cerr << "bluegray: cannot create " << a.out << ": " << ec.message() << "\n";
+    return 1;
+  }
+  const std::pair<const char*, std::string> files[] = {
+      {"results.csv", ai::results_csv(r)},
+      {"results.json", ai::results_json(r)},
+      {"vp_histogram.svg", ai::vp_histogram_svg(r)},
+      {"win_rates.svg", ai::win_rates_svg(r)}};
+  for (const auto& [name, text] : files) {
+    const std::string path = (std::filesystem::path(a.out) / name).string();
+    if (auto st = protocol::write_file_atomically(path, text); !st.ok()) {
+      std::cerr << "bluegray: " << st.error().message << "\n";
+      return 1;
+    }
+  }
+  std::cout << ai::summary_text(r) << "  files in " << a.out << "/\n";
+  return 0;
+}
+
+}  // namespace bg::cli

@@ -1,0 +1,32 @@
+// `bluegray tournament`: engine-played Road to Richmond matches between two
+// players (random, greedy, ai-easy, ai-normal, ai-hard), with CSV, JSON and
+// SVG reports (docs/ai.md, docs/balance.md).
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace bg::cli {
+
+struct TournamentArgs {
+  std::string union_player = "ai-normal";
+  std::string confederate_player = "ai-normal";
+  int games = 10;
+  int jobs = 1;
+  std::string edition = "spi1977";
+  std::string exclusive = "1977";
+  std::string options;  // comma-separated `new ... options=` names
+  uint64_t seed = 1;
+  int budget = 0;  // nodes per movement phase; 0: the level's default
+  std::string out = "tournament";
+  bool quiet = false;
+};
+
+// Registers the subcommand. Its callback runs the match when the command line
+// names it; a failure exits through CLI11 (CLI::RuntimeError with the code).
+void add_tournament_command(CLI::App& app);
+int run_tournament(const TournamentArgs& args);
+
+}  // namespace bg::cli

@@ -1,0 +1,279 @@
+// The computer player (docs/ai.md): legal, deterministic, within its budget,
+// blind to what its side may not know. Budgets are tiny to keep the suite fast.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+#include "ai/ai_player.h"
+#include "ai/attack_value.h"
+#include "ai/tournament.h"
+#include "ai/tournament_report.h"
+#include "core/crt.h"
+#include "core/hex.h"
+#include "rtr_fixture.h"
+
+namespace bg::test {
+namespace {
+
+using ai::AiConfig;
+using ai::AiPlayer;
+
+AiConfig tiny(uint64_t seed, int budget = 40) {
+  AiConfig c;
+  c.level = ai::Level::Easy;
+  c.seed = seed;
+  c.node_budget = budget;
+  c.candidates = 3;
+  c.time_cap_s = 0;  // no wall clock: the node budget alone decides
+  return c;
+}
+
+Game new_game(const RtrSetup& s) {
+  auto g = scenarios::make_road_to_richmond(s);
+  EXPECT_TRUE(g.ok());
+  return std::move(*g);
+}
+
+// Plays `turns` Game-Turns with the given players; every action must be accepted.
+std::vector<Action> play(Game& g, ai::Player& u, ai::Player& c, int turns, int* refused) {
+  std::vector<Action> log;
+  *refused = 0;
+  for (int i = 0; i < 5000 && !g.over() && g.state().turn <= turns; ++i) {
+    const auto side = g.to_act();
+    ai::Player& p = *side == Side::Union ? u : c;
+    const Action a = p.choose(g);
+    if (auto r = g.apply(a); !r.ok()) {
+      ++*refused;
+      ADD_FAILURE() << "refused (" << p.name() << ", turn " << g.state().turn << ", kind "
+                    << static_cast<int>(a.kind) << "): " << r.error().rule << " "
+                    << r.error().message;
+      break;
+    }
+    log.push_back(a);
+  }
+  return log;
+}
+
+TEST(AiPlayer, EveryActionItChoosesIsAccepted) {
+  // 1977 basic; 1977 with every tournament option and Attack Effectiveness;
+  // the revised exclusive rules; the 2016 standard rules with cavalry retreat
+  // before combat (Evade decisions) and strategic movement.
+  for (uint64_t seed : {1u, 2u, 3u, 4u}) {
+    RtrSetup s = seed == 2 ? rtr_1977(true) : seed == 3 ? rtr_revised() : rtr_1977();
+    s.seed = seed;
+    s.attack_effectiveness = seed != 1;
+    if (seed == 4) {
+      s.edition = Edition::Dg2016;
+      s.cavalry_retreat = s.strategic_movement = true;
+    }
+    Game g = new_game(s);
+    AiPlayer u(tiny(seed)), c(tiny(seed + 10));
+    int refused = 0;
+    const auto log = play(g, u, c, 6, &refused);
+    EXPECT_EQ(refused, 0) << "seed " << seed;
+    EXPECT_GT(log.size(), 20u);
+    if (seed == 4) {  // DG 11.1: far from the enemy the AI marches strategically
+      bool strategic = false;
+      for (const Action& a : log) strategic = strategic || a.strategic;
+      EXPECT_TRUE(strategic);
+    }
+    if (std::getenv("BLUEGRAY_AI_VERBOSE"))
+      for (const auto& l : u.explanation().lines) std::cerr << "U: " << l << "\n";
+    if (std::getenv("BLUEGRAY_AI_VERBOSE"))
+      for (const auto& l : c.explanation().lines) std::cerr << "C: " << l << "\n";
+  }
+}
+
+TEST(AiPlayer, TheGreedyBaselinePlaysLegally) {
+  RtrSetup s = rtr_1977();
+  s.seed = 7;
+  Game g = new_game(s);
+  AiPlayer u(tiny(7), true), c(tiny(8), true);
+  int refused = 0;
+  play(g, u, c, 5, &refused);
+  EXPECT_EQ(refused, 0);
+}
+
+TEST(AiPlayer, SameSeedSameActions) {
+  RtrSetup s = rtr_1977();
+  s.seed = 11;
+  Game g1 = new_game(s), g2 = new_game(s);
+  AiPlayer u1(tiny(5)), c1(tiny(6)), u2(tiny(5)), c2(tiny(6));
+  int r1 = 0, r2 = 0;
+  const auto a = play(g1, u1, c1, 3, &r1);
+  const auto b = play(g2, u2, c2, 3, &r2);
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].kind, b[i].kind) << i;
+    EXPECT_EQ(a[i].unit, b[i].unit) << i;
+    EXPECT_EQ(a[i].path, b[i].path) << i;
+    EXPECT_EQ(a[i].units, b[i].units) << i;
+    EXPECT_EQ(a[i].hexes, b[i].hexes) << i;
+    EXPECT_EQ(a[i].column, b[i].column) << i;
+  }
+  EXPECT_EQ(g1.state(), g2.state());
+}
+
+TEST(AiPlayer, RespectsItsNodeBudget) {
+  RtrSetup s = rtr_1977();
+  Game g = new_game(s);
+  for (int budget : {10, 50, 120}) {
+    // The Confederate's first movement phase (its column enters at 0103).
+    AiPlayer c(tiny(3, budget));
+    c.choose(g);
+    EXPECT_LE(c.last_nodes(), budget);
+    EXPECT_GE(c.last_nodes(), std::min(budget, 10));
+  }
+}
+
+// 22.32: the Confederate's written choice is secret from the Union. A Union
+// player must act identically whether or not (and whatever) it was written.
+TEST(AiPlayer, TheUnionDoesNotSeeTheWrittenChoice) {
+  RtrSetup s = rtr_1977(true);
+  s.seed = 21;
+  Game plain = new_game(s), secret = new_game(s);
+  const auto* rtr = dynamic_cast<const RoadToRichmond*>(secret.scenario());
+  ASSERT_NE(rtr, nullptr);
+  ASSERT_GE(rtr->variable_units().size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    Action a;
+    a.kind = ActionKind::Scenario;
+    a.unit = rtr->variable_units()[i];
+    a.value = i == 0 ? 15 : 18;
+    ASSERT_TRUE(secret.apply(a).ok());
+  }
+  // The same Confederate moves on both boards: those of the plain game's
+  // player, replayed (units written down are simply not entered here either).
+  AiPlayer conf(tiny(4));
+  std::vector<Action> conf_moves;
+  while (plain.state().phasing == Side::Confederate && !plain.over()) {
+    Action a = conf.choose(plain);
+    if (a.kind == ActionKind::Enter) {
+      bool written = false;
+      for (size_t i = 0; i < 3; ++i) written = written || a.unit == rtr->variable_units()[i];
+      if (written) a.kind = ActionKind::End;  // keep both games equal: skip it
+      if (written) continue;
+    }
+    ASSERT_TRUE(plain.apply(a).ok());
+    ASSERT_TRUE(secret.apply(a).ok());
+  }
+  ASSERT_EQ(plain.state().phasing, Side::Union);
+  ASSERT_EQ(secret.state().phasing, Side::Union);
+  AiPlayer u1(tiny(9)), u2(tiny(9));
+  int union_actions = 0;
+  for (int i = 0; i < 200 && plain.state().phasing == Side::Union && !plain.over(); ++i) {
+    ++union_actions;
+    if (plain.to_act() != Side::Union) break;
+    const Action a = u1.choose(plain);
+    const Action b = u2.choose(secret);
+    ASSERT_EQ(a.kind, b.kind) << i;
+    ASSERT_EQ(a.unit, b.unit) << i;
+    ASSERT_EQ(a.path, b.path) << i;
+    ASSERT_EQ(a.units, b.units) << i;
+    ASSERT_TRUE(plain.apply(a).ok());
+    ASSERT_TRUE(secret.apply(b).ok());
+  }
+  EXPECT_GT(union_actions, 5);
+}
+
+TEST(AiPlayer, ExplainsItsAttacks) {
+  RtrSetup s = rtr_1977();
+  s.seed = 5;
+  Game g = new_game(s);
+  AiPlayer u(tiny(1)), c(tiny(2));
+  int refused = 0;
+  play(g, u, c, 6, &refused);
+  bool attack_line = false, plan_line = false;
+  std::vector<std::string> lines = u.explanation().lines;
+  lines.insert(lines.end(), c.explanation().lines.begin(), c.explanation().lines.end());
+  for (const auto& l : lines) {
+    attack_line =
+        attack_line || (l.find("attack ") == 0 && l.find("expected") != std::string::npos);
+    plan_line = plan_line || l.find("OEP") != std::string::npos;
+  }
+  EXPECT_TRUE(plan_line);
+  EXPECT_TRUE(attack_line);
+}
+
+TEST(AiPlayer, PlayTurnPlaysOneSidesPlayerTurn) {
+  RtrSetup s = rtr_1977();
+  Game g = new_game(s);
+  const auto out = ai::play_turn(g, tiny(1));
+  EXPECT_FALSE(out.refused) << out.error;
+  EXPECT_FALSE(out.actions.empty());
+  EXPECT_NE(g.to_act(), Side::Confederate);
+  EXPECT_FALSE(out.explanation.lines.empty());
+}
+
+TEST(AttackValue, ReducingFourToOneToThreeToOneAvoidsAnExchange) {
+  ai::AttackStakes s;
+  s.win = 6;
+  s.lose = 14;
+  s.exchange = 8;
+  s.push = 1;
+  s.pushed = 2;
+  const ai::AttackValue v = ai::best_column(7, s);  // 4-1
+  EXPECT_LT(v.column, 7);
+}
+
+TEST(Tournament, WilsonIntervalsAndReports) {
+  const ai::Proportion p = ai::wilson(7, 10);
+  EXPECT_NEAR(p.p, 0.7, 1e-9);
+  EXPECT_NEAR(p.lo, 0.3968, 1e-3);
+  EXPECT_NEAR(p.hi, 0.8922, 1e-3);
+  ai::TournamentSpec spec;
+  spec.union_player = "random";
+  spec.confederate_player = "random";
+  spec.games = 2;
+  spec.jobs = 2;
+  spec.node_budget = 20;
+  spec.make_game = [](uint64_t seed) {
+    RtrSetup s = rtr_1977();
+    s.seed = seed;
+    return scenarios::make_road_to_richmond(s);
+  };
+  const auto r = ai::run_tournament(spec);
+  ASSERT_EQ(r.games.size(), 2u);
+  for (const auto& g : r.games) {
+    EXPECT_TRUE(g.error.empty());
+    EXPECT_EQ(g.refused, 0);
+    EXPECT_EQ(g.turn, 20);
+  }
+  // Deterministic per game, whatever the threads.
+  spec.jobs = 1;
+  const auto r1 = ai::run_tournament(spec);
+  EXPECT_EQ(r1.games[1].vp, r.games[1].vp);
+  EXPECT_NE(ai::results_csv(r).find("union_vp"), std::string::npos);
+  EXPECT_NE(ai::results_json(r).find("\"ci95\""), std::string::npos);
+  EXPECT_NE(ai::vp_histogram_svg(r).find("<svg"), std::string::npos);
+  EXPECT_NE(ai::win_rates_svg(r).find("Wilson"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bg::test
+
+namespace bg::test {
+namespace {
+
+// `bluegray tournament` writes every game and the charts, atomically, to --out.
+TEST(TournamentCommand, WritesCsvJsonAndCharts) {
+  const std::string out = ::testing::TempDir() + "bluegray_tournament_cmd";
+  const std::string cmd = std::string(BLUEGRAY_BINARY) +
+                          " tournament --union random --confederate random --games 2 --jobs 2"
+                          " --seed 7 --quiet --out " +
+                          out + " > /dev/null";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  for (const char* f : {"results.csv", "results.json", "vp_histogram.svg", "win_rates.svg"}) {
+    std::ifstream in(out + "/" + f);
+    EXPECT_TRUE(in.good()) << f;
+  }
+  const std::string bad = std::string(BLUEGRAY_BINARY) +
+                          " tournament --union nobody --games 1 --quiet --out " + out +
+                          " > /dev/null 2>&1";
+  EXPECT_NE(std::system(bad.c_str()), 0);
+}
+
+}  // namespace
+}  // namespace bg::test
