@@ -7,6 +7,7 @@
 
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
+#include "protocol/text_view.h"
 
 namespace bg::test {
 namespace {
@@ -56,6 +57,16 @@ TEST(ProtocolAi, TheUnionPlaysTheSameWhateverTheSecretChoice) {
   const Json ub = ok(b, "ai level=easy nodes=40 seed=5");
   EXPECT_EQ(ua["side"], "union");
   EXPECT_EQ(ua["actions"], ub["actions"]);
+}
+
+TEST(ProtocolAi, PlayShowsWhatTheComputerDidAndWhy) {
+  EngineSession s;
+  ok(s, "new road-to-richmond seed=3");
+  const std::string text =
+      protocol::render_text("ai level=easy explain", ok(s, "ai level=easy explain"));
+  EXPECT_EQ(text.rfind("The computer (confederate) made ", 0), 0u) << text;
+  EXPECT_NE(text.find("\n  enter "), std::string::npos) << text;
+  EXPECT_NE(text.find("\n  - "), std::string::npos) << text;
 }
 
 TEST(ProtocolAi, BadArgumentsAreRefused) {

@@ -178,6 +178,27 @@ std::string render_text(std::string_view line, const Json& r) {
       return out.empty() ? "No hex within reach." : "Reach: " + out;
     }
     if (verb == "victory") return victory_text(r);
+    if (verb == "ai") {
+      std::ostringstream o;
+      o << "The computer (" << str(r["side"]) << ") made " << r["actions"].size() << " action(s) ("
+        << str(r["nodes"]) << " positions evaluated).";
+      for (const Json& a : r["actions"]) {
+        o << "\n  " << str(a["kind"]);
+        if (a.contains("unit") && !a["unit"].is_null()) o << " " << str(a["unit"]);
+        if (a.contains("units")) o << " " << join(a["units"], ",");
+        if (a.contains("path")) o << " " << join(a["path"], " -> ");
+        if (a.contains("hexes")) o << " " << join(a["hexes"], ",");
+        if (a.contains("hex") && !a["hex"].is_null()) o << " " << str(a["hex"]);
+        if (a.contains("rolls") && !a["rolls"].empty())
+          o << " (die " << join(a["rolls"], " ") << ")";
+      }
+      if (r.contains("explain"))
+        for (const Json& why : r["explain"]) o << "\n  - " << str(why);
+      o << "\nNow turn " << str(r["turn"]) << ": " << str(r["phasing"]) << " " << str(r["phase"])
+        << " phase.";
+      if (r.contains("victory")) o << "\n" << victory_text(r["victory"]);
+      return o.str();
+    }
     if (verb == "move" || verb == "enter") {
       const bool exited = r.value("exited", false);
       std::string out = str(r["unit"]);
