@@ -179,8 +179,15 @@ async function main() {
       await union.bringToFront();  // a background tab's frames are throttled
       await union.keyboard.press('e');  // to the Combat Phase
       await union.locator('#phase', { hasText: 'combat' }).waitFor();
-      await union.keyboard.press('e');  // 2/I is adjacent to Hill: an attack is owed
-      await union.locator('#toast', { hasText: 'Refused (rule' }).waitFor();
+      // 2/I is adjacent to Hill: an attack is owed, so ending is refused. The
+      // page ignores the key until its view has caught up with the new phase,
+      // so press again until the refusal shows (each press is refused alike).
+      const refusal = union.locator('#toast', { hasText: 'Refused (rule' });
+      for (let i = 0; i < 20 && !(await refusal.isVisible()); i++) {
+        await union.keyboard.press('e');
+        await union.waitForTimeout(250);
+      }
+      await refusal.waitFor();
     });
 
     await test('an attack shows odds and chances, then its result', async () => {
