@@ -31,7 +31,7 @@ AiConfig tiny(uint64_t seed, int budget = 40) {
 }
 
 Game new_game(const RtrSetup& s) {
-  auto g = scenarios::make_road_to_richmond(s);
+  auto g = titles::rtr::make_road_to_richmond(s);
   EXPECT_TRUE(g.ok());
   return std::move(*g);
 }
@@ -232,7 +232,7 @@ TEST(Tournament, WilsonIntervalsAndReports) {
   spec.make_game = [](uint64_t seed) {
     RtrSetup s = rtr_1977();
     s.seed = seed;
-    return scenarios::make_road_to_richmond(s);
+    return titles::rtr::make_road_to_richmond(s);
   };
   const auto r = ai::run_tournament(spec);
   ASSERT_EQ(r.games.size(), 2u);

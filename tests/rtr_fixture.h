@@ -13,15 +13,15 @@
 #include "core/game.h"
 #include "core/hex.h"
 #include "expect_refused.h"
-#include "scenarios/road_to_richmond.h"
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 namespace bg::test {
 
 using namespace bg::core;
-using scenarios::RoadToRichmond;
-using scenarios::RtrOptions;
-using scenarios::RtrSetup;
+using titles::rtr::RoadToRichmond;
+using titles::rtr::RtrOptions;
+using titles::rtr::RtrSetup;
 
 inline RtrSetup rtr_1977(bool tournament = false) {
   RtrSetup s;
@@ -163,7 +163,7 @@ class Rtr {
 
  private:
   static Game make(const RtrSetup& s) {
-    auto g = scenarios::make_road_to_richmond(s);
+    auto g = titles::rtr::make_road_to_richmond(s);
     EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
     return std::move(*g);
   }

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 namespace bg::protocol {
 
@@ -206,7 +206,7 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
 core::Result<core::Game> make_game(const NewParams& p) {
   if (auto s = validate(p); !s) return s.error();
   if (p.scenario == kRoadToRichmond) {
-    scenarios::RtrSetup setup;
+    titles::rtr::RtrSetup setup;
     setup.options.exclusive = p.exclusive;
     setup.options.advance_restrictions = p.advance_restrictions;
     setup.options.siege_train = p.siege_train;
@@ -217,7 +217,7 @@ core::Result<core::Game> make_game(const NewParams& p) {
     setup.strategic_movement = p.strategic_movement;
     setup.cavalry_retreat = p.cavalry_retreat;
     setup.seed = p.seed;
-    return scenarios::make_road_to_richmond(setup);
+    return titles::rtr::make_road_to_richmond(setup);
   }
   core::RulesConfig r;
   r.edition = p.edition;

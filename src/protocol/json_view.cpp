@@ -1,6 +1,6 @@
 #include "protocol/json_view.h"
 
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
 #include <array>
 #include <utility>
@@ -149,15 +149,15 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
   if (r.cavalry_retreat) options.push_back(kOptCavalryRetreat);
   j["scenario"] = g.scenario() ? std::string(g.scenario()->name()) : std::string("sandbox");
   if (r.exclusive != Exclusive::None) j["exclusive"] = std::string(exclusive_name(r.exclusive));
-  if (const auto* rtr = dynamic_cast<const scenarios::RoadToRichmond*>(g.scenario())) {
+  if (const auto* rtr = dynamic_cast<const titles::rtr::RoadToRichmond*>(g.scenario())) {
     // The exclusive options in force (all of them under the revised rules).
-    const scenarios::RtrOptions& o = rtr->options();
+    const titles::rtr::RtrOptions& o = rtr->options();
     if (o.advance_restrictions) options.push_back(kOptAdvanceRestrictions);
     if (o.siege_train) options.push_back(kOptSiegeTrain);
     if (o.variable_reinforcements) options.push_back(kOptVariableReinforcements);
     if (o.additional_vp) options.push_back(kOptAdditionalVp);
-    if (st.vars[scenarios::kVarActivation] > 0)
-      j["activation"] = st.vars[scenarios::kVarActivation];  // 19.1 / 17.4
+    if (st.vars[titles::rtr::kVarActivation] > 0)
+      j["activation"] = st.vars[titles::rtr::kVarActivation];  // 19.1 / 17.4
     j["ccz_open"] = rtr->ccz_open(st);                       // 18.1 / 20.1
   }
   j["options"] = std::move(options);

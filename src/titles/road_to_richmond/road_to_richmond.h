@@ -12,7 +12,7 @@
 #include "core/scenario.h"
 #include "core/unit.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 // Which exclusive rules are in play. The revised edition made the 1977
 // tournament options (22.1-22.4) standard rules; under the 1977 edition each
@@ -109,4 +109,4 @@ class RoadToRichmond final : public core::ScenarioRules {
   core::UnitIndex train_ = core::kNoUnit;
 };
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

@@ -1,4 +1,4 @@
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
 #include <algorithm>
 #include <cassert>
@@ -6,7 +6,7 @@
 #include "core/hex.h"
 #include "core/position.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 using namespace bg::core;
 
@@ -329,4 +329,4 @@ void RoadToRichmond::redact(const Context&, GameState& st, Side viewer) const {
   st.vars[kVarDefer18] = 0;
 }
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

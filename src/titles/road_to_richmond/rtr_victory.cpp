@@ -3,9 +3,9 @@
 #include <deque>
 
 #include "core/position.h"
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 using namespace bg::core;
 
@@ -205,4 +205,4 @@ VictoryReport RoadToRichmond::victory(const Context& ctx, const GameState& st) c
   return rep;
 }
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

@@ -1,4 +1,4 @@
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 #include <cstdlib>
 #include <map>
@@ -14,7 +14,7 @@
 #define BLUEGRAY_DATA_DIR "data"
 #endif
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 using namespace bg::core;
 
@@ -126,4 +126,4 @@ Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& dat
   return Game(data.map, roster, r, data.start, false, rules);
 }
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

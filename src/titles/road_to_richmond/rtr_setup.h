@@ -9,9 +9,9 @@
 #include "core/game.h"
 #include "core/result.h"
 #include "core/rules_config.h"
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 struct RtrSetup {
   RtrOptions options;
@@ -31,4 +31,4 @@ std::string default_data_dir();
 core::Result<core::Game> make_road_to_richmond(const RtrSetup& setup,
                                                const std::string& data_dir = default_data_dir());
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr
