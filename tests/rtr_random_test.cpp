@@ -225,7 +225,7 @@ void play(const Config& cfg, uint64_t seed, Tally& tally) {
     tally.exited += s.status == UnitStatus::Exited;
     tally.eliminated += s.status == UnitStatus::Eliminated;
   }
-  tally.activated += st.vars[titles::rtr::kVarActivation] > 0;
+  tally.activated += titles::rtr::RoadToRichmond::state_of(st).activation > 0;
   tally.train_entered += st.pos.units[rules.train()].has(kEverEntered);
 }
 

@@ -319,7 +319,7 @@ TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTrainExits) {
   Rtr t(rtr_1977(), {{"Train", "1528"}, {"2/2/VI", "0415"}});
   t.advance_to(2, U);
   ASSERT_TRUE(t.move("Train", {}, true).ok());
-  EXPECT_EQ(t.state().vars[titles::rtr::kVarTrainExit], 2);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).train_exit, 2);
   t.advance_to(4, U);
   EXPECT_FALSE(t.move("2/2/VI", {"0316"}).ok());
   t.advance_to(5, U);
@@ -330,9 +330,9 @@ TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTurnFourteenReinforcementsEnter) {
   Rtr t(rtr_1977(), {{"2/2/VI", "0415"}});
   t.advance_to(14, U);
   ASSERT_TRUE(t.enter("1/1/II", {"0417"}).ok());
-  EXPECT_EQ(t.state().vars[titles::rtr::kVarTurn14In], 0);  // 3R still off the map
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).turn14_in, 0);  // 3R still off the map
   ASSERT_TRUE(t.enter("3R", {"0417"}).ok());
-  EXPECT_EQ(t.state().vars[titles::rtr::kVarTurn14In], 14);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).turn14_in, 14);
   t.advance_to(16, U);
   EXPECT_FALSE(t.move("2/2/VI", {"0316"}).ok());
   t.advance_to(17, U);
@@ -376,7 +376,7 @@ TEST(Rtr_18_3, UnionUnitsMayAttackIntoTheZone) {
 void expect_schedule(Rtr& t, int activated) {
   const Context ctx = t.game().context();
   const GameState& st = t.state();
-  EXPECT_EQ(st.vars[titles::rtr::kVarActivation], activated);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(st).activation, activated);
   EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("1/2/II")), std::min(13, activated + 1));
   EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("1/1/II")), std::min(14, activated + 2));
   EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("Cobb")), std::min(15, activated + 3));
@@ -389,7 +389,7 @@ TEST(Rtr_19_1, AConfederateUnitSouthOfTheChickahominyActivates) {
   t.clear();
   t.place("Rodes", "0307");   // north of the branch: not yet
   ASSERT_TRUE(t.end().ok());  // into the Confederate Combat Phase: still nothing
-  EXPECT_EQ(t.state().vars[titles::rtr::kVarActivation], 0);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 0);
   Rtr m(rtr_1977(), {{"Rodes", "0307"}});
   ASSERT_TRUE(m.move("Rodes", {"0407"}).ok());
   expect_schedule(m, 1);
@@ -411,7 +411,7 @@ TEST(Rtr_19_1, PassingThroughTheAreaActivatesToo) {
   auto r = t.move("Rodes", {"1820", out});
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_FALSE(rules.in_activation_area(t.hex(t.where("Rodes"))));
-  EXPECT_EQ(t.state().vars[titles::rtr::kVarActivation], 1);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 1);
 }
 
 TEST(Rtr_19_1, ComingWithinSixHexesOf1826Or2426Activates) {
@@ -420,7 +420,7 @@ TEST(Rtr_19_1, ComingWithinSixHexesOf1826Or2426Activates) {
   ASSERT_TRUE(t.rules().in_activation_area(t.hex("1820")));
   ASSERT_FALSE(t.rules().in_activation_area(t.hex("1819")));
   ASSERT_TRUE(t.move("Rodes", {"1819"}).ok());
-  EXPECT_EQ(t.state().vars[titles::rtr::kVarActivation], 0);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 0);
   t.advance_to(2, C);
   ASSERT_TRUE(t.move("Rodes", {"1820"}).ok());
   expect_schedule(t, 2);
@@ -767,7 +767,7 @@ TEST(Rtr_22_33, HeldUnitsArriveEarlyWithTheirNewGroup) {
       t.enter("Rodes", {"0103", "0203", "0304", "0404", "0505", "0506", "0406", "0307", "0308"})
           .ok());  // south of the branch on turn one: Activation
   const Context ctx = t.game().context();
-  EXPECT_EQ(t.state().vars[titles::rtr::kVarActivation], 1);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 1);
   EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Pickett")), 4);
   EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Wilcox")), 7);
 }

@@ -131,7 +131,7 @@ void Evaluator::prepare(const Game& view, Side me, const Weights& w) {
   turn_ = st.turn;
   turns_ = view.rules().turns;
   prepare_map(view);
-  activated_ = rtr_ && st.vars[titles::rtr::kVarActivation] != 0;
+  activated_ = rtr_ && titles::rtr::RoadToRichmond::state_of(st).activation != 0;
   additional_vp_ = rtr_ && rtr_->options().effective().additional_vp;
   loc_union_ = rtr_ && rtr_->line_of_communication(ctx_, st, Side::Union);
   loc_conf_ = rtr_ && rtr_->line_of_communication(ctx_, st, Side::Confederate);

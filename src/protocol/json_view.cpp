@@ -156,9 +156,9 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     if (o.siege_train) options.push_back(kOptSiegeTrain);
     if (o.variable_reinforcements) options.push_back(kOptVariableReinforcements);
     if (o.additional_vp) options.push_back(kOptAdditionalVp);
-    if (st.vars[titles::rtr::kVarActivation] > 0)
-      j["activation"] = st.vars[titles::rtr::kVarActivation];  // 19.1 / 17.4
-    j["ccz_open"] = rtr->ccz_open(st);                       // 18.1 / 20.1
+    if (titles::rtr::RoadToRichmond::state_of(st).activation > 0)
+      j["activation"] = titles::rtr::RoadToRichmond::state_of(st).activation;  // 19.1 / 17.4
+    j["ccz_open"] = rtr->ccz_open(st);                                         // 18.1 / 20.1
   }
   j["options"] = std::move(options);
   Json units = Json::array();

@@ -50,16 +50,11 @@ Status check_data(const content::ScenarioData& data, const std::string& map_file
                            "' is missing (the Command Control Zone 16.2, the activation area "
                            "19.1)"};
   }
-  int trains = 0, turn1 = 0;
-  for (const UnitDef& d : *data.roster) {
-    trains += d.type == UnitType::Train;
-    turn1 += d.side == Side::Confederate && d.arrival_turn == 1;
-  }
+  int trains = 0;
+  for (const UnitDef& d : *data.roster) trains += d.type == UnitType::Train;
   if (trains != 1)
     return Error{"", oob_file + ": exactly one Union Train is needed (20.0 / 21.1), found " +
                          std::to_string(trains)};
-  if (turn1 > 31)
-    return Error{"", oob_file + ": at most 31 Confederate Game-Turn One reinforcements"};
   return ok_status();
 }
 
