@@ -254,8 +254,8 @@ TEST(RtrRandomPlay, GamesRunToTheEndOfTurnTwentyInEveryEdition) {
 TEST(RtrRandomPlay, SaveAndLoadMidGameGiveTheSameStateAndFuture) {
   for (const bool revised : {false, true}) {
     for (uint64_t seed = 21; seed <= 22; ++seed) {
-      protocol::NewParams params = protocol::road_to_richmond_params();
-      params.exclusive = revised ? Exclusive::Revised : Exclusive::Spi1977;
+      protocol::NewParams params = *titles::defaults_for("road-to-richmond");
+      params.set_param("exclusive", revised ? "revised" : "1977");
       params.seed = seed;
       auto made = protocol::make_game(params);
       ASSERT_TRUE(made.ok()) << made.error().message;

@@ -10,18 +10,9 @@
 #include "content/scenario_data.h"
 #include "core/hex.h"
 
-#ifndef BLUEGRAY_DATA_DIR
-#define BLUEGRAY_DATA_DIR "data"
-#endif
-
 namespace bg::titles::rtr {
 
 using namespace bg::core;
-
-std::string default_data_dir() {
-  if (const char* env = std::getenv("BLUEGRAY_DATA_DIR"); env && *env) return env;
-  return BLUEGRAY_DATA_DIR;
-}
 
 namespace {
 
