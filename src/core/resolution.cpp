@@ -53,9 +53,16 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
     if (board.occupied_by(other(d.side), n)) continue;
     if (board.enemy_zoc(d.side, n)) continue;                                // 7.72 / DG 8.51
     if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // 20.23
-    if (board.sole(n) || (d.sole_occupant && !board.empty(n))) continue;     // 20.21
     if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // e.g. 18.1
-    if (board.units(d.side, n) < 2) {
+    const int friends = board.units(d.side, n);
+    // 20.21 / 20.24 (R-RTR-TRAIN-DISPLACE): a unit that stacks with nothing
+    // shares a hex with no one, so a hex it stands in is open only by
+    // displacing it, and it enters an occupied hex only by displacing the one
+    // unit there; two would both have to go, and one retreating unit
+    // displaces only one (7.81).
+    if (d.sole_occupant && friends >= 2) continue;
+    const bool crowded = friends >= 2 || board.sole(n) || (d.sole_occupant && friends > 0);
+    if (!crowded) {
       plain.push_back(n);
     } else {
       full.push_back(n);
@@ -351,7 +358,10 @@ Status Resolver::do_retreat(const Action& a) {
       why = "a retreat is one hex, to an adjacent hex";
     } else if (board.enemy_zoc(def(a.unit).side, a.hex)) {
       why = "a retreating unit may not enter an enemy-controlled hex";
-    } else if (board.units(def(a.unit).side, a.hex) >= 2 && !r.dg()) {
+    } else if (def(a.unit).sole_occupant && board.units(def(a.unit).side, a.hex) >= 2) {
+      why = def(a.unit).id + " stacks with nothing and may displace only one unit";  // 20.21
+    } else if (!r.dg() && (board.units(def(a.unit).side, a.hex) >= 2 || board.sole(a.hex) ||
+                           (def(a.unit).sole_occupant && !board.empty(a.hex)))) {
       why = "displacement is allowed only when no other retreat is open";
     }
     return refuse(
