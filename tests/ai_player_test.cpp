@@ -86,6 +86,36 @@ TEST(AiPlayer, EveryActionItChoosesIsAccepted) {
   }
 }
 
+// 18.1 / 20.1: the computer players' own lists of cavalry retreats before
+// combat (DG 11.2) leave out the closed Command Control Zone, so every answer
+// they give is one the engine accepts, and none enters the zone.
+TEST(Rtr_18_1, ComputerPlayersRetreatCavalryBeforeCombatOutsideTheZone) {
+  RtrSetup s = rtr_1977();
+  s.edition = Edition::Dg2016;
+  s.cavalry_retreat = true;
+  // 1/CR in 0415 attacked by Pickett (4-1): its rear, 0315 and 0316, is the zone.
+  Rtr t(s, {{"1/CR", "0415"}, {"Pickett", "0515"}});
+  t.advance_to(1, Side::Confederate, Phase::Combat);
+  ASSERT_TRUE(t.attack({"Pickett"}, {"0415"}).ok());
+  ASSERT_EQ(t.state().pending.size(), 1u);
+  ASSERT_EQ(t.state().pending[0].kind, PendingKind::Evade);
+  int evaded = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    ai::Rng rng(seed);
+    ai::RandomPlayer random;
+    AiPlayer ai(tiny(seed));
+    for (const Action& a : {random.choose(t.game(), rng), ai.choose(t.game())}) {
+      ASSERT_EQ(a.kind, ActionKind::Evade);
+      for (HexId h : a.path) EXPECT_FALSE(t.rules().in_ccz(h)) << t.name(h);
+      Game copy = t.game();
+      auto r = copy.apply(a);
+      EXPECT_TRUE(r.ok()) << r.error().message;
+      evaded += a.path.empty() ? 0 : 1;
+    }
+  }
+  EXPECT_GT(evaded, 0);  // they do ride off
+}
+
 TEST(AiPlayer, TheGreedyBaselinePlaysLegally) {
   RtrSetup s = rtr_1977();
   s.seed = 7;

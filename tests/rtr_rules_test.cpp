@@ -355,6 +355,37 @@ TEST(Rtr_18_1, AUnionRetreatMayNotEnterTheZone) {
   EXPECT_EQ(t.where("1/1/V"), "eliminated");
 }
 
+// DG 11.2 (cavalry retreat before combat) under the 2016 Standard Rules: the
+// zone is closed to it as to any retreat, on every hex of its path.
+RtrSetup dg_cavalry(RtrSetup s) {
+  s.edition = Edition::Dg2016;
+  s.cavalry_retreat = true;
+  return s;
+}
+
+void expect_evasion_stays_out(Rtr& t, const char* rule) {
+  // 1/CR in 0415, attacked by Pickett alone from 0515; 0316 is in the zone.
+  t.advance_to(1, C, Phase::Combat);
+  auto r = t.attack({"Pickett"}, {"0415"});
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  ASSERT_TRUE(t.state().pending.size() == 1 && t.state().pending[0].kind == PendingKind::Evade);
+  ASSERT_TRUE(t.rules().in_ccz(t.hex("0316")));
+  EXPECT_REFUSED(t, t.evade("1/CR", {"0316"}), rule);
+  EXPECT_REFUSED(t, t.evade("1/CR", {"0316", "0416"}), rule);  // nor through it
+  ASSERT_TRUE(t.evade("1/CR", {"0416"}).ok());
+  EXPECT_EQ(t.where("1/CR"), "0416");
+}
+
+TEST(Rtr_18_1, CavalryRetreatBeforeCombatMayNotEnterTheZone) {
+  Rtr t(dg_cavalry(rtr_1977()), {{"1/CR", "0415"}, {"Pickett", "0515"}});
+  expect_evasion_stays_out(t, "18.1");
+}
+
+TEST(RtrRev_20_1, CavalryRetreatBeforeCombatMayNotEnterTheZone) {
+  Rtr t(dg_cavalry(rtr_revised()), {{"1/CR", "0415"}, {"Pickett", "0515"}});
+  expect_evasion_stays_out(t, "20.1");
+}
+
 TEST(Rtr_18_2, UnionZocExtendsIntoTheZone) {
   Rtr t(rtr_1977(), {{"2/2/VI", "0415"}, {"Pickett", "0316"}});
   EXPECT_TRUE(t.game().board().enemy_zoc(C, t.hex("0316")));

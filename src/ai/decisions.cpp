@@ -177,7 +177,9 @@ Action evade(const Game& view, const Pending& p, Evaluator& ev, std::string* why
   auto step_ok = [&](HexId at, HexId next) {
     const auto dir = map.direction(at, next);
     return dir && hexside_passable(map, at, *dir) && map.terrain(next) != Terrain::Ferry &&
-           !b.occupied_by(other(s), next) && !b.enemy_zoc(s, next);
+           !b.occupied_by(other(s), next) && !b.enemy_zoc(s, next) &&
+           !(view.scenario() &&
+             view.scenario()->forbids(view.context(), view.state(), p.unit, next));  // 18.1
   };
   auto endable = [&](HexId h) { return h != start && b.units(s, h) < 2 && !b.sole(h); };
   double best = -1e18;

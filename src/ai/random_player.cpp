@@ -38,6 +38,7 @@ bool evade_step_ok(const Game& g, UnitIndex u, HexId at, HexId next) {
   const auto dir = map.direction(at, next);
   if (!dir || !hexside_passable(map, at, *dir) || map.terrain(next) == Terrain::Ferry) return false;
   const Side s = g.roster()[u].side;
+  if (g.scenario() && g.scenario()->forbids(g.context(), g.state(), u, next)) return false;  // 18.1
   return !b.occupied_by(other(s), next) && !b.enemy_zoc(s, next);
 }
 

@@ -510,6 +510,10 @@ Status Resolver::do_evade(const Action& a) {
       if (board.occupied_by(other(d.side), h) || board.enemy_zoc(d.side, h))
         return refuse(r, "8.51", "8.51",
                       "units may not retreat into hexes occupied or controlled by the enemy");
+      // A hex the title closes (e.g. 18.1) is closed to every hex of the path,
+      // as it is to a retreat after combat.
+      if (ctx.scenario && ctx.scenario->forbids(ctx, st, a.unit, h))
+        return ctx.scenario->forbid_reason(ctx, st, a.unit, h);
       at = h;
     }
     if (board.units(d.side, at) >= 2 || board.sole(at))
