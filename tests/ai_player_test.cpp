@@ -13,6 +13,7 @@
 #include "core/crt.h"
 #include "core/hex.h"
 #include "rtr_fixture.h"
+#include "sandbox.h"
 
 namespace bg::test {
 namespace {
@@ -114,6 +115,47 @@ TEST(Rtr_18_1, ComputerPlayersRetreatCavalryBeforeCombatOutsideTheZone) {
     }
   }
   EXPECT_GT(evaded, 0);  // they do ride off
+}
+
+// 11.2 / DG 10.2 (R-AE-ADVANCE): the computer players' own advance checks leave
+// out an ineffective unit's advance into an enemy ZOC, as the engine does.
+TEST(Rule_11_2, ComputerPlayersDoNotAdvanceAnIneffectiveUnitIntoAnEnemyZoc) {
+  for (const Edition e : {Edition::Spi1977, Edition::Dg2016}) {
+    RulesConfig r;
+    r.edition = e;
+    r.attack_effectiveness = true;
+    Sandbox sb(r);
+    sb.inf("A", Side::Union, 5, "0505");
+    sb.inf("F", Side::Union, 5, "0504");
+    sb.inf("B", Side::Confederate, 5, "0506");
+    // A is repulsed from B's ZOC (1-1, a 4: Ar) and becomes ineffective.
+    ASSERT_TRUE(sb.end().ok());
+    sb.dice({4});
+    ASSERT_TRUE(sb.attack({"A"}, {"0506"}).ok());
+    ASSERT_TRUE(sb.retreat("A", "0504").ok());
+    ASSERT_TRUE(sb.advance("", "").ok());
+    // B attacks A and F in 0504 and is repulsed (1-2, a 3: Ar) to 0506, whose
+    // ZOC covers the hex it left.
+    ASSERT_TRUE(sb.end().ok());
+    ASSERT_TRUE(sb.move("B", {"0505"}).ok());
+    ASSERT_TRUE(sb.end().ok());
+    sb.dice({3});
+    ASSERT_TRUE(sb.attack({"B"}, {"0504"}).ok());
+    ASSERT_TRUE(sb.retreat("B", "0506").ok());
+    ASSERT_TRUE(sb.pending(PendingKind::Advance));
+    EXPECT_FALSE(ai::advance_ok(sb.game(), sb.id("A"), sb.hex("0505")));
+    EXPECT_TRUE(ai::advance_ok(sb.game(), sb.id("F"), sb.hex("0505")));
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      ai::Rng rng(seed);
+      ai::RandomPlayer random;
+      const Action a = random.choose(sb.game(), rng);
+      ASSERT_EQ(a.kind, ActionKind::Advance);
+      EXPECT_NE(a.unit, sb.id("A"));
+      Game copy = sb.game();
+      auto res = copy.apply(a);
+      EXPECT_TRUE(res.ok()) << res.error().message;
+    }
+  }
 }
 
 TEST(AiPlayer, TheGreedyBaselinePlaysLegally) {

@@ -226,6 +226,9 @@ bool advance_ok(const Game& g, UnitIndex u, HexId h) {
   if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) return false;
   if (g.roster()[u].road_only && !(side & (kRoad | kTrail))) return false;
   if (g.scenario() && g.scenario()->forbids(g.context(), g.state(), u, h)) return false;
+  if (r.ae() && g.position().units[u].has(kIneffective) &&
+      g.board().enemy_zoc(g.roster()[u].side, h))
+    return false;  // 11.2 / DG 10.2: R-AE-ADVANCE
   const Terrain t = map.terrain(h);
   return t != Terrain::River && t != Terrain::Ferry;
 }

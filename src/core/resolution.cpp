@@ -167,6 +167,9 @@ Game::AdvanceChoice Resolver::advance_choice() {
       if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) continue;          // 22.14
       if (d.road_only && !(side & (kRoad | kTrail))) continue;
       if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // e.g. 18.1
+      // 11.2 / DG 10.2: an ineffective unit enters no enemy-controlled hex,
+      // not even by an advance (R-AE-ADVANCE).
+      if (r.ae() && s.has(kIneffective) && board.enemy_zoc(d.side, h)) continue;
       const Terrain t = map.terrain(h);
       if (t == Terrain::River || t == Terrain::Ferry) continue;
       any = true;
@@ -414,6 +417,19 @@ Status Resolver::do_advance(const Action& a) {
   }
   if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
   const Game::AdvanceChoice ch = advance_choice();
+  // 11.2 / DG 10.2 (R-AE-ADVANCE): an ineffective unit enters no enemy-controlled
+  // hex, not even by an advance; said first, as it may be why the unit is not offered.
+  const CombatRecord& c = st.combat;
+  const bool attacker_won = c.evaded || c.result == CombatResult::De ||
+                            c.result == CombatResult::Dr || c.result == CombatResult::Ex;
+  const bool won = (attacker_won ? c.attackers : c.defenders).contains(a.unit);
+  if (won && r.ae() && st.pos.units[a.unit].has(kIneffective) &&
+      std::find(ch.hexes.begin(), ch.hexes.end(), a.hex) != ch.hexes.end() &&
+      board.enemy_zoc(def(a.unit).side, a.hex))
+    return refuse(r, "11.2", "10.2",
+                  def(a.unit).id +
+                      " is ineffective and may not enter an enemy-controlled hex, "
+                      "not even by an advance after combat");
   if (std::find(ch.units.begin(), ch.units.end(), a.unit) == ch.units.end())
     return refuse(r, "7.75", "8.6",
                   def(a.unit).id +
