@@ -120,6 +120,19 @@ TEST(DG_8_0, UnitsInEnemyZocMustAttackAndOnlyAdjacentUnitsAttack) {
   fight(sb, {"A"}, {"0506"}, 4);
 }
 
+// R-CMB-OBLIGATION-CITES: DG 8.0 holds both obligations, so the case is cited once and
+// the message names both.
+TEST(DG_8_0, AnEndRefusedForBothObligationsNamesBoth) {
+  Sandbox sb(rules_dg());
+  sb.inf("A", U, 5, "0505");
+  sb.inf("B", C, 5, "0506");
+  to_combat(sb);
+  EXPECT_REFUSED(sb, sb.end(), "8.0");
+  EXPECT_EQ(sb.end().error().message,
+            "8.0: A in 0505 is in an enemy Zone of Control and must attack, and the enemy in "
+            "0506 has friendly units in its Zone of Control and must be attacked");
+}
+
 TEST(DG_8_0, EveryEnemyInFriendlyZocMustBeAttacked) {
   Sandbox sb(rules_dg());
   sb.inf("F", U, 6, "0506");
