@@ -131,6 +131,14 @@ class Rtr {
     a.hex = hex(h);
     return game_.apply(a);
   }
+  // DG 11.2: cavalry retreat before combat along `path` (empty: it stands).
+  Result<Report> evade(const std::string& u, std::initializer_list<std::string> path) {
+    Action a;
+    a.kind = ActionKind::Evade;
+    a.unit = id(u);
+    for (const auto& h : path) a.path.push_back(hex(h));
+    return game_.apply(a);
+  }
   Result<Report> defer(const std::string& u, int turn) {
     Action a;
     a.kind = ActionKind::Scenario;

@@ -177,7 +177,9 @@ Action evade(const Game& view, const Pending& p, Evaluator& ev, std::string* why
   auto step_ok = [&](HexId at, HexId next) {
     const auto dir = map.direction(at, next);
     return dir && hexside_passable(map, at, *dir) && map.terrain(next) != Terrain::Ferry &&
-           !b.occupied_by(other(s), next) && !b.enemy_zoc(s, next);
+           !b.occupied_by(other(s), next) && !b.enemy_zoc(s, next) &&
+           !(view.scenario() &&
+             view.scenario()->forbids(view.context(), view.state(), p.unit, next));  // 18.1
   };
   auto endable = [&](HexId h) { return h != start && b.units(s, h) < 2 && !b.sole(h); };
   double best = -1e18;
@@ -224,6 +226,9 @@ bool advance_ok(const Game& g, UnitIndex u, HexId h) {
   if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) return false;
   if (g.roster()[u].road_only && !(side & (kRoad | kTrail))) return false;
   if (g.scenario() && g.scenario()->forbids(g.context(), g.state(), u, h)) return false;
+  if (r.ae() && g.position().units[u].has(kIneffective) &&
+      g.board().enemy_zoc(g.roster()[u].side, h))
+    return false;  // 11.2 / DG 10.2: R-AE-ADVANCE
   const Terrain t = map.terrain(h);
   return t != Terrain::River && t != Terrain::Ferry;
 }

@@ -24,7 +24,7 @@ struct RetreatHistory {
 core::Action decide_pending(const core::Game& view, core::Side side, Evaluator& ev,
                             RetreatHistory& history, std::string* why);
 
-// Mirrors the checks of an advance after combat (7.75; 22.12-22.14, 20.23).
+// Mirrors the checks of an advance after combat (7.75; 11.2; 22.12-22.14, 20.23).
 bool advance_ok(const core::Game& g, core::UnitIndex u, core::HexId h);
 
 }  // namespace bg::ai

@@ -14,7 +14,7 @@ Action end_action() {
   return a;
 }
 
-// Mirrors the checks of an advance after combat (7.75; 22.12, 22.14, 20.23) so
+// Mirrors the checks of an advance after combat (7.75; 11.2; 22.12, 22.14, 20.23) so
 // the player offers only pairs the engine accepts.
 bool advance_ok(const Game& g, UnitIndex u, HexId h) {
   const Map& map = g.map();
@@ -27,6 +27,9 @@ bool advance_ok(const Game& g, UnitIndex u, HexId h) {
   if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) return false;
   if (g.roster()[u].road_only && !(side & (kRoad | kTrail))) return false;
   if (g.scenario() && g.scenario()->forbids(g.context(), g.state(), u, h)) return false;  // 18.1
+  if (r.ae() && g.position().units[u].has(kIneffective) &&
+      g.board().enemy_zoc(g.roster()[u].side, h))
+    return false;  // 11.2 / DG 10.2: R-AE-ADVANCE
   const Terrain t = map.terrain(h);
   return t != Terrain::River && t != Terrain::Ferry;
 }
@@ -38,6 +41,7 @@ bool evade_step_ok(const Game& g, UnitIndex u, HexId at, HexId next) {
   const auto dir = map.direction(at, next);
   if (!dir || !hexside_passable(map, at, *dir) || map.terrain(next) == Terrain::Ferry) return false;
   const Side s = g.roster()[u].side;
+  if (g.scenario() && g.scenario()->forbids(g.context(), g.state(), u, next)) return false;  // 18.1
   return !b.occupied_by(other(s), next) && !b.enemy_zoc(s, next);
 }
 
