@@ -412,6 +412,8 @@ TEST(ProtocolSaveLoad, DamagedOrForeignSavesAreRefusedAndTheGameIsUntouched) {
                   if (e["kind"] == "attack") e["rolls"] = Json::parse("[6]");
               }),
       variant("snapshot.json", [](Json& d) { d["snapshot"]["vp"]["union"] = 99; }),
+      variant("snapshot_unit.json", [](Json& d) { d["snapshot"]["units"][0]["hex"] = "0101"; }),
+      variant("snapshot_units.json", [](Json& d) { d["snapshot"]["units"].erase(0); }),
       variant("kind.json", [](Json& d) { d["log"][0]["kind"] = "teleport"; }),
       variant("array.json", [](Json& d) { d = Json::array(); }),
   };
@@ -435,8 +437,13 @@ TEST(ProtocolSaveLoad, DamagedOrForeignSavesAreRefusedAndTheGameIsUntouched) {
     EXPECT_EQ(s.handle_line("state"), before) << path;
     EXPECT_EQ(s.game()->log().size(), log_before);
   }
-  // And the intact file still loads.
+  // And the intact file still loads, and so does one whose snapshot lacks
+  // fields a later engine added to the view (an older save).
   ok(s, "load " + good);
+  ok(s, "load " + variant("older.json", [](Json& d) {
+          d["snapshot"].erase("victory");
+          d["snapshot"]["units"][0].erase("moved");
+        }));
 }
 
 TEST(ProtocolSaveLoad, SaveToAMissingDirectoryIsRefused) {

@@ -85,6 +85,16 @@ TEST(RenderSvg, HexNumbersCanBeHidden) {
   EXPECT_EQ(render_svg(*map, opt).find(">0103</text>"), std::string::npos);
 }
 
+// Zones the map data marks with `tint` are washed; the option turns it off.
+TEST(RenderSvg, TintedZonesAreWashed) {
+  const auto map = rtr();
+  RenderOptions opt;
+  EXPECT_NE(render_svg(*map, opt).find("class=\"tint-ccz\""), std::string::npos);
+  EXPECT_EQ(render_svg(*map, opt).find("class=\"tint-activation\""), std::string::npos);
+  opt.zone_tint = false;
+  EXPECT_EQ(render_svg(*map, opt).find("class=\"tint-ccz\""), std::string::npos);
+}
+
 TEST(RenderSvg, DrawsUnitsOnlyWithAGame) {
   bg::test::Sandbox sb;
   sb.inf("1/2/V", core::Side::Union, 5, "0304");

@@ -451,6 +451,7 @@ ford 0103/0203
 redoubt 0401/0402
 zone ccz 0101-0102
 outline ccz
+tint ccz
 name 0303 "Old Tavern"
 name 0304 "A hill" height
 entry 0101 confederate
@@ -481,6 +482,7 @@ victory 0404
   EXPECT_TRUE(side(m, "0102", "0103") & core::kCommandBoundary);
   EXPECT_FALSE(side(m, "0101", "0102") & core::kCommandBoundary);
   ASSERT_EQ(m.zones().size(), 2u);  // ccz and the drawn railroad
+  for (const core::Zone& z : m.zones()) EXPECT_EQ(z.tint, z.name == "ccz") << z.name;
   EXPECT_TRUE(named(m, "0303", "place", "Old Tavern"));
   EXPECT_TRUE(named(m, "0304", "height", "A hill"));
   EXPECT_TRUE(named(m, "0101", "entry", "confederate"));
@@ -555,6 +557,8 @@ TEST(MapFile, RefusesABridgeOffTheWaterWithTheBridgeLine) {
 TEST(MapFile, RefusesBadZonesNamesAndSides) {
   auto msg = refuse("size 3 3\noutline ccz\n");
   EXPECT_NE(msg.find("test.map:2: 'outline' of unknown zone"), std::string::npos) << msg;
+  msg = refuse("size 3 3\ntint ccz\n");
+  EXPECT_NE(msg.find("test.map:2: 'tint' of unknown zone"), std::string::npos) << msg;
   msg = refuse("size 3 3\nzone a 0101\nzone a 0102\n");
   EXPECT_NE(msg.find("test.map:3: duplicate zone 'a'"), std::string::npos) << msg;
   msg = refuse("size 3 3\nname 0101 \"Old Tavern\n");

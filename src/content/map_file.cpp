@@ -231,6 +231,15 @@ std::optional<Error> Parser::statement(const std::vector<Token>& t) {
     map_->zones().push_back(std::move(zone));
     return std::nullopt;
   }
+  if (k == "tint") {
+    if (t.size() != 2) return fail("'tint' needs one zone name");
+    for (auto& z : map_->zones())
+      if (z.name == t[1].text) {
+        z.tint = true;
+        return std::nullopt;
+      }
+    return fail("'tint' of unknown zone '" + t[1].text + "'");
+  }
   if (k == "outline") {
     if (t.size() != 2) return fail("'outline' needs one zone name");
     const core::Zone* zone = nullptr;

@@ -114,7 +114,7 @@ class Renderer {
     header();
     defs();
     layer_terrain();
-    layer_ccz();
+    layer_tints();
     layer_lakes();
     layer_water();
     layer_roads();
@@ -411,13 +411,16 @@ class Renderer {
     for (HexId h : map_.hexes()) terrain_detail(centre(h), map_.terrain(h));
     close_group();
   }
-  void layer_ccz() {
-    const core::Zone* z = zone("ccz");
-    if (!opt_.ccz_tint || !z) return;
-    open_group("ccz", "fill=\"" + std::string(kCommand) + "\" fill-opacity=\"0.07\"");
-    for (HexId h : z->hexes)
-      if (map_.on_map(h)) out_ += "<polygon points=\"" + hex_points(centre(h)) + "\"/>\n";
-    close_group();
+  // Zones the map data marks with `tint` (e.g. a title's command zone).
+  void layer_tints() {
+    if (!opt_.zone_tint) return;
+    for (const core::Zone& z : map_.zones()) {
+      if (!z.tint) continue;
+      open_group("tint-" + z.name, "fill=\"" + std::string(kCommand) + "\" fill-opacity=\"0.07\"");
+      for (HexId h : z.hexes)
+        if (map_.on_map(h)) out_ += "<polygon points=\"" + hex_points(centre(h)) + "\"/>\n";
+      close_group();
+    }
   }
   void layer_lakes() {
     open_group("lakes");

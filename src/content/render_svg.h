@@ -19,7 +19,7 @@ struct RenderOptions {
   bool markers = true;      // entry, exit, victory and set-up hexes
   bool legend = true;       // a key box to the right of the map
   bool units = true;        // counters of the game's on-map units (if a game is given)
-  bool ccz_tint = true;     // a pale wash over the zone "ccz"
+  bool zone_tint = true;    // a pale wash over the zones the map data tints
   std::string title;        // drawn above the legend when not empty
 };
 

@@ -27,6 +27,7 @@ struct NamedHex {
 struct Zone {
   std::string name;
   std::vector<HexId> hexes;
+  bool tint = false;  // drawn as a pale wash on the rendered map (`tint NAME`)
 };
 
 class Map {

@@ -23,6 +23,26 @@ constexpr std::streamoff kMaxSaveBytes = 64ll << 20;
 std::string sys_error(const std::string& what, const std::string& path) {
   return what + " " + path + ": " + std::strerror(errno);
 }
+// Whether every value the saved snapshot holds is the replayed view's: keys in
+// any order (a tool that reorders keys does not damage a save), and fields a
+// later engine adds to the view (a title's new field) do not make older saves
+// look damaged. Arrays must match element by element.
+bool snapshot_matches(const Json& saved, const Json& replayed) {
+  if (saved.is_object()) {
+    if (!replayed.is_object()) return false;
+    for (const auto& [key, value] : saved.items())
+      if (!replayed.contains(key) || !snapshot_matches(value, replayed.at(key))) return false;
+    return true;
+  }
+  if (saved.is_array()) {
+    if (!replayed.is_array() || saved.size() != replayed.size()) return false;
+    for (size_t i = 0; i < saved.size(); ++i)
+      if (!snapshot_matches(saved[i], replayed[i])) return false;
+    return true;
+  }
+  return saved == replayed;
+}
+
 }  // namespace
 
 Json save_json(const core::Game& g, const NewParams& params) {
@@ -72,9 +92,7 @@ Result<Loaded> restore(const Json& save) {
       if (!same) return Error{"", where + "the dice rolled differ from the recorded dice"};
       ++index;
     }
-    // Compared as unordered objects: a tool that reorders keys does not damage a save.
-    const auto unordered = [](const Json& j) { return nlohmann::json::parse(j.dump()); };
-    if (unordered(state_json(g)) != unordered(save.at("snapshot")))
+    if (!snapshot_matches(save.at("snapshot"), state_json(g)))
       return Error{"", "the replayed game does not match the saved snapshot (damaged file?)"};
     return Loaded{std::move(g), std::move(*params)};
   } catch (const std::exception& e) {
