@@ -163,6 +163,54 @@ TEST(Golden, RefusalTranscriptCitesRules) {
 
 // ---------------------------------------------------------------------------
 
+// `titles` lists what the registry holds, and `new` takes exactly that: each
+// title's scenarios, parameters and options, with their defaults.
+TEST(ProtocolTitles, ListsEveryRegisteredTitleAndNewAcceptsWhatItLists) {
+  EngineSession s;
+  const Json r = ok(s, "titles");
+  const Json& list = r["titles"]["titles"];
+  ASSERT_GE(list.size(), 2u);
+  EXPECT_EQ(list[0]["name"], "sandbox");
+  EXPECT_TRUE(list[0]["free_map"].get<bool>());
+  bool rtr = false;
+  for (const Json& t : list) {
+    ASSERT_FALSE(t["scenarios"].empty()) << t["name"];
+    for (const Json& sc : t["scenarios"]) {
+      // Every listed scenario starts, with every value of every parameter.
+      const std::string base =
+          "new " + t["name"].get<std::string>() + " scenario=" + sc["name"].get<std::string>();
+      const Json made = ok(s, base);
+      EXPECT_EQ(made["new"]["turns"], sc["calendar"]["turns"]);
+      EXPECT_EQ(made["new"]["first"], sc["calendar"]["first"]);
+      for (const Json& p : t["params"])
+        for (const Json& choice : p["choices"]) {
+          const std::string kv = p["key"].get<std::string>() + "=" + choice.get<std::string>();
+          EXPECT_EQ(ok(s, base + " " + kv)["new"][p["key"].get<std::string>()], choice);
+        }
+      for (const Json& o : t["options"]) ok(s, base + " options=" + o["name"].get<std::string>());
+    }
+    if (t["name"] == "road-to-richmond") {
+      rtr = true;
+      EXPECT_EQ(t["scenarios"][0]["calendar"]["night"], Json::parse("[5,13]"));
+      EXPECT_EQ(t["params"][0]["key"], "exclusive");
+      EXPECT_EQ(t["params"][0]["default"], "1977");
+    }
+  }
+  EXPECT_TRUE(rtr);
+  const std::string refused[] = {
+      "new road-to-richmond scenario=gettysburg", "new sandbox scenario=campaign", "new gettysburg",
+      "new road-to-richmond exclusive=1862", "new road-to-richmond turns=12"};
+  for (const std::string& line : refused) {
+    const Json bad = s.handle(line);
+    EXPECT_FALSE(bad["ok"].get<bool>()) << line;
+  }
+  EXPECT_NE(s.handle("new gettysburg")["error"].get<std::string>().find("road-to-richmond"),
+            std::string::npos);
+  EXPECT_NE(s.handle("new road-to-richmond scenario=x")["error"].get<std::string>().find(
+                "(road-to-richmond)"),
+            std::string::npos);
+}
+
 TEST(ProtocolParser, NewValidatesEveryValue) {
   auto p = parse_command(
       "new sandbox cols=30 rows=40 edition=dg2016 seed=99 first=confederate turns=12 "
