@@ -1,6 +1,6 @@
-// What a title's exclusive rules remember between actions (Road to Richmond's
-// Activation turn, the Train's exit, the secret written choice, ...), typed by
-// the title and opaque to the core. It is part of GameState, so copies, saves
+// What a title's exclusive rules remember between actions (the turn an early
+// arrival was triggered, a secret written choice, ...), typed by the title and
+// opaque to the core. It is part of GameState, so copies, saves
 // (by replay) and equality carry it.
 //
 // Copying a GameState must stay cheap (the AI copies thousands a second), so

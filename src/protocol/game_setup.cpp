@@ -44,7 +44,7 @@ std::string option_list(const NewParams& p) {
 
 namespace {
 
-// A title with one scenario of its own name (the sandbox, Road to Richmond)
+// A title with one scenario of its own name (the sandbox, the first battles)
 // writes only "scenario": its name, as save files did before titles had
 // scenarios, so those files and these stay alike.
 bool single_scenario(const titles::TitleInfo& info) {
