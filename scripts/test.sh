@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh --e2e
+bash scripts/format.sh --check
 build=${BLUEGRAY_BUILD_DIR:-build/asan}
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DBLUEGRAY_SANITIZE=ON -DBLUEGRAY_WERROR=ON >/dev/null
 cmake --build "$build"

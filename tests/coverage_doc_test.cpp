@@ -81,9 +81,11 @@ TEST(RulesCoverageDoc, EveryNamedTestExistsAndEveryCaseIsAccounted) {
     if (tests_col < 0) continue;  // not a coverage table
     ++rows;
     const std::string where = "row: " + line;
-    const std::string t = tests_col >= 0 && tests_col < static_cast<int>(c.size()) ? c[tests_col] : "";
+    const std::string t =
+        tests_col >= 0 && tests_col < static_cast<int>(c.size()) ? c[tests_col] : "";
     EXPECT_EQ(t.find("TODO"), std::string::npos) << where;
-    const std::string status = status_col >= 0 && status_col < static_cast<int>(c.size()) ? c[status_col] : "implemented";
+    const std::string status =
+        status_col >= 0 && status_col < static_cast<int>(c.size()) ? c[status_col] : "implemented";
     if (status == "implemented") {
       int named = 0;
       for (std::sregex_iterator it(t.begin(), t.end(), name_re), end; it != end; ++it) {
@@ -92,7 +94,8 @@ TEST(RulesCoverageDoc, EveryNamedTestExistsAndEveryCaseIsAccounted) {
       }
       EXPECT_GT(named, 0) << "implemented but no test named: " << where;
     } else {
-      const std::string notes = notes_col >= 0 && notes_col < static_cast<int>(c.size()) ? c[notes_col] : "";
+      const std::string notes =
+          notes_col >= 0 && notes_col < static_cast<int>(c.size()) ? c[notes_col] : "";
       EXPECT_FALSE(notes.empty()) << "a case that is not implemented must say why: " << where;
       for (std::sregex_iterator it(t.begin(), t.end(), name_re), end; it != end; ++it)
         EXPECT_TRUE(tests.count(it->str())) << "no such test " << it->str() << " in " << where;

@@ -27,8 +27,8 @@ std::string slurp(const fs::path& p) {
 class DataCopy {
  public:
   DataCopy() {
-    dir_ = fs::temp_directory_path() / ("bluegray-rtr-data-" + std::to_string(++next_) + "-" +
-                                        std::to_string(::getpid()));
+    dir_ = fs::temp_directory_path() /
+           ("bluegray-rtr-data-" + std::to_string(++next_) + "-" + std::to_string(::getpid()));
     fs::create_directories(dir_ / "road-to-richmond");
     for (const char* f : {"map.txt", "oob.txt"})
       fs::copy_file(fs::path(BLUEGRAY_SOURCE_DIR) / "data/road-to-richmond" / f,
@@ -97,7 +97,8 @@ TEST(RtrData, ATrainIsRequired) {
 }
 
 TEST(RtrData, AMissingDataDirectoryIsRefused) {
-  auto g = titles::rtr::make_road_to_richmond(titles::rtr::RtrSetup{}, "/nonexistent-bluegray-data");
+  auto g =
+      titles::rtr::make_road_to_richmond(titles::rtr::RtrSetup{}, "/nonexistent-bluegray-data");
   ASSERT_FALSE(g.ok());
   EXPECT_NE(g.error().message.find("map.txt"), std::string::npos) << g.error().message;
 }
