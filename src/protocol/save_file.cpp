@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "protocol/action_json.h"
+#include "protocol/json_input.h"
 #include "protocol/json_view.h"
 
 namespace bg::protocol {
@@ -160,9 +161,9 @@ Result<Loaded> read_save(const std::string& path) {
   std::ostringstream buf;
   buf << in.rdbuf();
   if (in.bad()) return Error{"", sys_error("cannot read", path)};
-  const Json doc = Json::parse(buf.str(), nullptr, /*allow_exceptions=*/false);
-  if (doc.is_discarded()) return Error{"", path + " is not valid JSON (not a bluegray save file)"};
-  return restore(doc);
+  auto doc = parse_json_input(buf.str());
+  if (!doc) return Error{"", path + ": " + doc.error().message + " (not a bluegray save file)"};
+  return restore(*doc);
 }
 
 }  // namespace bg::protocol

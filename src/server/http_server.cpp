@@ -11,6 +11,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "protocol/json_input.h"
 #include "protocol/json_view.h"
 #include "server/game_store.h"
 #include "server/live_hub.h"
@@ -38,9 +39,12 @@ std::string token_of(const httplib::Request& req) {
 }
 
 Json parse_body(const httplib::Request& req, Reply& error) {
-  Json j = Json::parse(req.body, nullptr, false);
-  if (j.is_discarded()) error = refuse(400, "the request body is not valid JSON");
-  return j;
+  auto j = protocol::parse_json_input(req.body);
+  if (!j) {
+    error = refuse(400, "the request body: " + j.error().message);
+    return Json(Json::value_t::discarded);  // what the callers test for
+  }
+  return std::move(*j);
 }
 
 // cpp-httplib 0.11 listens with a backlog of 5, so a burst of new
