@@ -73,3 +73,25 @@ TEST(JsonInput, SaveFileWithADeepSnapshotIsRefusedByLoadAndRenderMap) {
 
 }  // namespace
 }  // namespace bg::test
+
+namespace bg::test {
+namespace {
+
+// Issue 14, defect 4: a second server on a port in use refuses to start, with
+// a message, instead of sharing the port with the first.
+TEST(ServerStart, ASecondServerOnABusyPortRefusesToStart) {
+  server::test::TestServer first;
+  ASSERT_TRUE(first.running());
+  server::ServeOptions opt;
+  opt.port = first.port();
+  opt.db = server::test::temp_db("second.sqlite");
+  opt.web_root = "/nonexistent";
+  auto second = server::HttpServer::start(opt);
+  ASSERT_FALSE(second.ok());
+  EXPECT_NE(second.error().message.find("another server"), std::string::npos)
+      << second.error().message;
+  EXPECT_EQ(first.get("/api/games").status, 200);
+}
+
+}  // namespace
+}  // namespace bg::test

@@ -104,13 +104,21 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   // Small JSON replies: without TCP_NODELAY, Nagle's algorithm and delayed
   // ACKs add tens of milliseconds to each round trip.
   s->http_->set_tcp_nodelay(true);
+  // The library's default also sets SO_REUSEPORT, with which a second server on
+  // a busy port starts silently and the kernel splits connections between the
+  // two (issue 14, defect 4). SO_REUSEADDR alone still allows a quick restart.
+  s->http_->set_socket_options([](socket_t sock) {
+    int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   s->routes();
   if (opt.port == 0) {
     s->port_ = s->http_->bind_to_any_port(opt.bind);
     if (s->port_ < 0) return core::Error{"", "cannot listen on " + opt.bind};
   } else {
     if (!s->http_->bind_to_port(opt.bind, opt.port))
-      return core::Error{"", "cannot listen on " + opt.bind + ":" + std::to_string(opt.port)};
+      return core::Error{"", "cannot listen on " + opt.bind + ":" + std::to_string(opt.port) +
+                                 " (is another server already using that port?)"};
     s->port_ = opt.port;
   }
   widen_backlog(s->port_);
