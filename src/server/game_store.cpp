@@ -40,6 +40,14 @@ int64_t now_seconds() {
 }  // namespace
 
 core::Result<std::unique_ptr<GameStore>> GameStore::open(const std::string& path) {
+  // Two servers on one database keep separate copies of a game and corrupt
+  // its stored actions, so a database has one server at a time.
+  FileLock lock;
+  if (path != ":memory:") {
+    auto held = FileLock::acquire(path + ".lock");
+    if (!held) return held.error();
+    lock = std::move(*held);
+  }
   auto db = Database::open(path);
   if (!db) return db.error();
   // WAL: readers never block the writer and a commit is one append to the log.
@@ -48,7 +56,7 @@ core::Result<std::unique_ptr<GameStore>> GameStore::open(const std::string& path
       !s)
     return s.error();
   if (auto s = db->exec(kSchema); !s) return s.error();
-  return std::unique_ptr<GameStore>(new GameStore(std::move(*db)));
+  return std::unique_ptr<GameStore>(new GameStore(std::move(lock), std::move(*db)));
 }
 
 core::Status GameStore::transaction(const std::function<core::Status()>& body) {

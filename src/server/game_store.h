@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "server/file_lock.h"
 #include "server/sqlite_db.h"
 
 namespace bg::server {
@@ -57,9 +58,10 @@ class GameStore {
   core::Result<std::vector<GameSummary>> list();
 
  private:
-  explicit GameStore(Database db) : db_(std::move(db)) {}
+  GameStore(FileLock lock, Database db) : lock_(std::move(lock)), db_(std::move(db)) {}
   core::Status transaction(const std::function<core::Status()>& body);
   std::mutex mu_;  // one connection, used by one thread at a time
+  FileLock lock_;  // <db>.lock: this server is the database's only writer
   Database db_;
 };
 

@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -123,6 +124,10 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   }
   widen_backlog(s->port_);
   s->thread_ = std::thread([srv = s->http_.get()] { srv->listen_after_bind(); });
+  // The library ignores stop() until its accept loop runs, so a server stopped
+  // right after it started would never stop: start() returns once it runs.
+  for (int i = 0; i < 5000 && !s->http_->is_running(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
   return s;
 }
 

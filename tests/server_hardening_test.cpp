@@ -1,4 +1,5 @@
-// Hostile JSON (issue 14, defect 1): deep nesting is refused before the JSON
+// Hostile input and operator mistakes (issue 14). Hostile JSON (defect 1):
+// deep nesting is refused before the JSON
 // library, which recurses, ever sees it — in request bodies, save files and
 // `render-map --save` — and the process answers instead of crashing.
 #include "protocol/json_input.h"
@@ -91,6 +92,31 @@ TEST(ServerStart, ASecondServerOnABusyPortRefusesToStart) {
   EXPECT_NE(second.error().message.find("another server"), std::string::npos)
       << second.error().message;
   EXPECT_EQ(first.get("/api/games").status, 200);
+}
+
+}  // namespace
+}  // namespace bg::test
+
+namespace bg::test {
+namespace {
+
+// Issue 14, defect 3: a second server on a database another running server
+// holds refuses to start; once the first stops, the database is free again.
+TEST(ServerStart, ASecondServerOnAHeldDatabaseRefusesToStart) {
+  auto first = std::make_unique<server::test::TestServer>();
+  ASSERT_TRUE(first->running());
+  server::ServeOptions opt;
+  opt.port = 0;
+  opt.db = first->db();
+  opt.web_root = "/nonexistent";
+  auto second = server::HttpServer::start(opt);
+  ASSERT_FALSE(second.ok());
+  EXPECT_NE(second.error().message.find("held by another running bluegray server"),
+            std::string::npos)
+      << second.error().message;
+  first->stop();
+  auto third = server::HttpServer::start(opt);
+  EXPECT_TRUE(third.ok()) << (third.ok() ? "" : third.error().message);
 }
 
 }  // namespace
