@@ -1,10 +1,14 @@
 // Road to Richmond from the real set-up: a whole random-legal game (the unit of
-// work of the balance study and the AI's rollouts) and the reach of a
-// turn-one reinforcement with its doubled allowance.
+// work of the balance study and the AI's rollouts), the reach of a turn-one
+// reinforcement with its doubled allowance, and the legal-action generator.
 #include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <vector>
 
 #include "ai/random_player.h"
 #include "ai/scenario_gen.h"
+#include "core/legal_actions.h"
 #include "scenarios/rtr_setup.h"
 
 namespace {
@@ -49,5 +53,42 @@ void BM_RtrEntryReach(benchmark::State& state) {
   state.counters["hexes"] = benchmark::Counter(static_cast<double>(reach.hexes().size()));
 }
 BENCHMARK(BM_RtrEntryReach);
+
+// A combat phase of Road to Richmond with the armies in contact (several
+// targets, attacks owed), reached by random play from the set-up.
+Game rtr_combat() {
+  for (uint64_t seed = 1; seed < 100; ++seed) {
+    Game g = rtr(false);
+    bg::ai::RandomPlayer player;
+    bg::ai::Rng rng(seed);
+    std::vector<AttackOption> opts;
+    for (int i = 0; i < 5000 && !g.over(); ++i) {
+      if (g.state().phase == Phase::Combat && g.state().pending.empty() &&
+          g.obligations().attackers.size() >= 4) {
+        attack_options(g.context(), g.state(), g.board(), opts);
+        if (opts.size() >= 6) return g;
+      }
+      if (!g.apply(player.choose(g, rng)).ok()) break;
+    }
+  }
+  std::fprintf(stderr, "no combat position found for the benchmark\n");
+  std::abort();
+}
+
+// Every legal action of the side to act: Arg 0, the Confederate Movement Phase
+// of the set-up (every unit and reinforcement, every hex); Arg 1, a combat
+// phase (the canonical attack family, each attack checked by plan_attack).
+void BM_LegalActions(benchmark::State& state) {
+  const Game g = state.range(0) == 0 ? rtr(false) : rtr_combat();
+  LegalActionGenerator gen;
+  std::vector<Action> out;
+  (void)g.board();  // built once, as in play
+  for (auto _ : state) {
+    gen.generate(g, out);
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.counters["actions"] = benchmark::Counter(static_cast<double>(out.size()));
+}
+BENCHMARK(BM_LegalActions)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

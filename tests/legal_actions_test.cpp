@@ -1,11 +1,22 @@
-// The legal-action generator (core/legal_actions.h): hand-made positions
-// check exact counts.
+// The legal-action generator (core/legal_actions.h). In many seeded random
+// games (generated sandboxes and Road to Richmond, both editions, options on)
+// every decision point is probed: the list is never empty before the end,
+// every listed action is accepted by Game::apply on a copy (the original
+// untouched), the checks the generator mirrors rather than asks the engine
+// (exits, stopping on an entry hex, ending the phase, exchange losses) list
+// exactly what the engine accepts, and the random player's and the AI's
+// answers come from the list. Hand-made positions check exact counts.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "ai/decisions.h"
+#include "ai/evaluation.h"
+#include "ai/postures.h"
+#include "ai/random_player.h"
+#include "ai/scenario_gen.h"
 #include "core/crt.h"
 #include "core/legal_actions.h"
 #include "rtr_fixture.h"
@@ -14,8 +25,266 @@
 namespace bg::test {
 namespace {
 
+using bg::ai::Rng;
 constexpr Side U = Side::Union;
 constexpr Side C = Side::Confederate;
+
+bool same(const Action& a, const Action& b) {
+  return a.kind == b.kind && a.unit == b.unit && a.hex == b.hex && a.displace == b.displace &&
+         a.column == b.column && a.value == b.value && a.strategic == b.strategic &&
+         a.exit_map == b.exit_map && a.path == b.path && a.units == b.units && a.hexes == b.hexes;
+}
+
+bool listed(const std::vector<Action>& legal, const Action& a) {
+  return std::any_of(legal.begin(), legal.end(), [&](const Action& b) { return same(a, b); });
+}
+
+std::string describe(const Game& g, const Action& a) {
+  static const char* kKinds[] = {"move",    "attack",   "retreat", "advance", "lose",
+                                 "evade",   "enter",    "end",     "dice",    "terrain",
+                                 "hexside", "exit-hex", "place",   "scenario"};
+  std::string s = kKinds[static_cast<int>(a.kind)];
+  auto hex = [&](HexId h) { return format_hex(g.map().coord(h)); };
+  if (a.unit != kNoUnit) s += " " + g.roster()[a.unit].id;
+  for (UnitIndex u : a.units) s += " " + g.roster()[u].id;
+  if (a.hex != kNoHex) s += " @" + hex(a.hex);
+  for (HexId h : a.hexes) s += " @" + hex(h);
+  for (HexId h : a.path) s += " >" + hex(h);
+  if (a.displace != kNoUnit) s += " displace " + g.roster()[a.displace].id;
+  if (a.strategic) s += " strategic";
+  if (a.exit_map) s += " exit";
+  if (a.kind == ActionKind::Scenario) s += " value " + std::to_string(a.value);
+  const GameState& st = g.state();
+  return s + " [turn " + std::to_string(st.turn) + " " + std::string(side_name(st.phasing)) + " " +
+         std::string(phase_name(st.phase)) + ", " + std::to_string(st.pending.size()) + " pending]";
+}
+
+// What the probes saw, to show the games reach every kind of decision.
+struct Tally {
+  int points = 0;
+  int applied = 0;  // listed actions applied to a copy
+  int kinds[14] = {};
+  int ai_answers = 0;
+};
+
+// Probes one decision point; returns the first problem found, or "".
+class Prober {
+ public:
+  std::string probe(const Game& g, Rng& rng, bool all, Tally& t) {
+    gen_.generate(g, legal_);
+    ++t.points;
+    if (g.over()) return legal_.empty() ? "" : "actions listed after the end";
+    if (legal_.empty()) return "no legal action listed while the game goes on";
+    const GameState before = g.state();
+    const size_t log_before = g.log().size();
+    // Every action, except that long movement lists are sampled unless `all`
+    // (the caller asks for whole lists now and then, to keep the test quick).
+    constexpr size_t kSample = 40;
+    picks_.clear();
+    for (size_t i = 0; i < legal_.size(); ++i) {
+      const ActionKind k = legal_[i].kind;
+      if (all || legal_.size() <= kSample || (k != ActionKind::Move && k != ActionKind::Enter))
+        picks_.push_back(i);
+    }
+    for (size_t i = 0; picks_.size() < legal_.size() && i < kSample; ++i)
+      picks_.push_back(static_cast<size_t>(rng.below(static_cast<int>(legal_.size()))));
+    for (size_t i : picks_) {
+      const Action& a = legal_[i];
+      // Game::apply on a copy; movement, the bulk, through is_legal, which
+      // runs the same Resolver on a copy of the state without the log.
+      const bool move = a.kind == ActionKind::Move || a.kind == ActionKind::Enter;
+      if (move && !is_legal(g, a)) return "listed but refused: " + describe(g, a);
+      if (!move) {
+        Game copy = g;
+        auto r = copy.apply(a);
+        if (!r.ok()) return "listed but refused: " + describe(g, a) + ": " + r.error().message;
+      }
+      ++t.applied;
+      t.kinds[static_cast<int>(a.kind)]++;
+    }
+    if (!(g.state() == before) || g.log().size() != log_before) return "the original changed";
+    return exact(g);
+  }
+
+  const std::vector<Action>& legal() const { return legal_; }
+
+ private:
+  // The checks the generator makes itself must agree with the engine's.
+  std::string exact(const Game& g) {
+    Action end;
+    end.kind = ActionKind::End;
+    if (listed(legal_, end) != is_legal(g, end)) return "End listed wrongly";
+    const Map& map = g.map();
+    const GameState& st = g.state();
+    for (const Action& a : legal_) {
+      if ((a.kind == ActionKind::Move || a.kind == ActionKind::Enter) && !a.exit_map &&
+          !a.path.empty() && map.is_exit(a.path.back())) {
+        Action x = a;  // 17.1: and off the map from there
+        x.exit_map = true;
+        if (listed(legal_, x) != is_legal(g, x)) return "exit listed wrongly: " + describe(g, x);
+      }
+      if (a.kind == ActionKind::Enter && a.path.size() > 1) {
+        Action y = a;  // 15.0: stopping on the entry hex instead
+        y.path.clear();
+        y.path.push_back(a.path[0]);
+        y.exit_map = false;
+        if (listed(legal_, y) != is_legal(g, y)) return "stop listed wrongly: " + describe(g, y);
+      }
+    }
+    for (int u = 0; u < st.pos.count; ++u) {  // 17.1: leaving from where a unit stands
+      const UnitState& s = st.pos.units[u];
+      if (!s.on_map() || !map.is_exit(s.hex) || !st.pending.empty()) continue;
+      Action x;
+      x.kind = ActionKind::Move;
+      x.unit = static_cast<UnitIndex>(u);
+      x.exit_map = true;
+      if (listed(legal_, x) != is_legal(g, x)) return "exit listed wrongly: " + describe(g, x);
+    }
+    return exact_losses(g);
+  }
+
+  // 7.6: every minimal set, found by trying every subset of the attackers.
+  std::string exact_losses(const Game& g) {
+    const GameState& st = g.state();
+    if (st.pending.empty() || st.pending.front().kind != PendingKind::Lose) return {};
+    std::vector<UnitIndex> eligible;
+    for (size_t i = 0; i < st.combat.attackers.size(); ++i)
+      if (!st.combat.bombarding[i] && st.pos.units[st.combat.attackers[i]].on_map())
+        eligible.push_back(st.combat.attackers[i]);
+    if (eligible.size() > 12) return {};
+    int legal = 0;
+    for (uint32_t mask = 0; mask < (1u << eligible.size()); ++mask) {
+      Action a;
+      a.kind = ActionKind::Lose;
+      for (size_t i = 0; i < eligible.size(); ++i)
+        if (mask & (1u << i)) a.units.push_back(eligible[i]);
+      legal += is_legal(g, a);
+    }
+    const auto n = std::count_if(legal_.begin(), legal_.end(),
+                                 [](const Action& a) { return a.kind == ActionKind::Lose; });
+    if (n != std::min(legal, kMaxLoseSets))
+      return "exchange: " + std::to_string(n) + " sets listed, " + std::to_string(legal) + " legal";
+    return {};
+  }
+
+  LegalActionGenerator gen_;
+  std::vector<Action> legal_;
+  std::vector<size_t> picks_;
+};
+
+// The AI's answer to a pending decision comes from the list on its view.
+std::string check_ai_answer(const Game& g, Tally& t) {
+  const auto side = g.to_act();
+  if (!side || g.state().pending.empty()) return {};
+  const Game view = g.view_for(*side);
+  ai::Evaluator ev;
+  ev.prepare(view, *side,
+             ai::weights_for(*side, ai::Posture::FightingWithdrawal, view.state().turn));
+  ai::RetreatHistory history;
+  const Action a = ai::decide_pending(view, *side, ev, history, nullptr);
+  std::vector<Action> legal;
+  legal_actions(view, legal);
+  ++t.ai_answers;
+  return listed(legal, a) ? "" : "the AI answered outside the list: " + describe(g, a);
+}
+
+// Plays g out with the random player, probing every decision point.
+void play_probed(Game& g, uint64_t seed, const std::string& name, Tally& t, int max_actions) {
+  Prober prober;
+  ai::RandomPlayer player;
+  Rng rng(seed * 7919 + 3), sample(seed);
+  Phase phase = Phase::Over;
+  Side phasing = g.state().phasing;
+  for (int i = 0; i < max_actions && !g.over(); ++i) {
+    const GameState& st = g.state();
+    const bool first = st.phase != phase || st.phasing != phasing;
+    phase = st.phase;
+    phasing = st.phasing;
+    // Whole lists at the first decision of each phase of odd Game-Turns.
+    const std::string e = prober.probe(g, sample, first && st.turn % 2 == 1, t);
+    ASSERT_TRUE(e.empty()) << name << " seed " << seed << ": " << e;
+    if (!st.pending.empty() && i % 3 == 0) {
+      const std::string ai = check_ai_answer(g, t);
+      ASSERT_TRUE(ai.empty()) << name << " seed " << seed << ": " << ai;
+    }
+    Action a = player.choose(g, rng);
+    const bool combat = st.phase == Phase::Combat && st.pending.empty();
+    Action plain = a;
+    if (combat) plain.column = -1;  // the player may reduce the odds (7.9)
+    ASSERT_TRUE(listed(prober.legal(), plain))
+        << name << " seed " << seed
+        << ": the random player chose outside the list: " << describe(g, a);
+    auto r = g.apply(a);
+    ASSERT_TRUE(r.ok()) << name << " seed " << seed << ": " << describe(g, a) << ": "
+                        << r.error().message;
+  }
+  Tally end;
+  ASSERT_TRUE(prober.probe(g, sample, true, end).empty());
+}
+
+void print(const std::string& name, const Tally& t) {
+  std::printf(
+      "[%s] points %d applied %d: move %d attack %d retreat %d advance %d lose %d evade %d "
+      "enter %d end %d scenario %d; AI answers %d\n",
+      name.c_str(), t.points, t.applied, t.kinds[0], t.kinds[1], t.kinds[2], t.kinds[3], t.kinds[4],
+      t.kinds[5], t.kinds[6], t.kinds[7], t.kinds[13], t.ai_answers);
+}
+
+TEST(LegalActions, EveryListedActionIsAcceptedInRandomSandboxGames) {
+  for (Edition e : {Edition::Spi1977, Edition::Dg2016}) {
+    Tally t;
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      ai::ScenarioOptions opt;
+      opt.seed = 500 + seed;
+      opt.edition = e;
+      opt.turns = 6;
+      opt.attack_effectiveness = seed % 2 == 1;
+      opt.night = true;
+      opt.dg_optional = true;
+      Game g = ai::make_scenario(opt);
+      play_probed(g, opt.seed, std::string(edition_name(e)), t, 5000);
+      if (HasFatalFailure()) return;
+      EXPECT_TRUE(g.over());
+    }
+    print(std::string("sandbox ") + std::string(edition_name(e)), t);
+    for (ActionKind k : {ActionKind::Move, ActionKind::Attack, ActionKind::Retreat,
+                         ActionKind::Advance, ActionKind::Lose, ActionKind::End})
+      EXPECT_GT(t.kinds[static_cast<int>(k)], 0) << "kind " << static_cast<int>(k);
+    if (e == Edition::Dg2016) {
+      EXPECT_GT(t.kinds[static_cast<int>(ActionKind::Evade)], 0);
+    }
+    EXPECT_GT(t.ai_answers, 0);
+  }
+}
+
+TEST(LegalActions, EveryListedActionIsAcceptedInRandomRoadToRichmondGames) {
+  struct Config {
+    const char* name;
+    RtrSetup setup;
+  };
+  RtrSetup tournament = rtr_1977(true);
+  tournament.attack_effectiveness = true;
+  RtrSetup dg = rtr_revised();
+  dg.edition = Edition::Dg2016;
+  dg.strategic_movement = dg.cavalry_retreat = true;
+  for (const Config& cfg : {Config{"1977 tournament + attack effectiveness", tournament},
+                            Config{"revised on DG 2016 + 11.1 + 11.2", dg}}) {
+    Tally t;
+    for (uint64_t seed = 1; seed <= 2; ++seed) {
+      RtrSetup s = cfg.setup;
+      s.seed = seed;
+      auto made = scenarios::make_road_to_richmond(s);
+      ASSERT_TRUE(made.ok()) << made.error().message;
+      play_probed(*made, seed, cfg.name, t, 4000);
+      if (HasFatalFailure()) return;
+      EXPECT_TRUE(made->over());
+    }
+    print(cfg.name, t);
+    EXPECT_GT(t.kinds[static_cast<int>(ActionKind::Enter)], 0);
+    EXPECT_GT(t.kinds[static_cast<int>(ActionKind::Attack)], 0);
+    EXPECT_GT(t.kinds[static_cast<int>(ActionKind::Retreat)], 0);
+  }
+}
 
 // ---------------------------------------------------------------------------
 // Hand-made positions.
