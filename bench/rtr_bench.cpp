@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "ai/ai_player.h"
 #include "ai/random_player.h"
 #include "ai/scenario_gen.h"
 #include "core/legal_actions.h"
@@ -54,22 +55,21 @@ void BM_RtrEntryReach(benchmark::State& state) {
 }
 BENCHMARK(BM_RtrEntryReach);
 
-// A combat phase of Road to Richmond with the armies in contact (several
-// targets, attacks owed), reached by random play from the set-up.
+// A combat phase of Road to Richmond with the armies engaged: the first one
+// from Game-Turn Four on with six hexes owing attacks, the AI (easy) playing
+// both sides from the set-up (random play rarely comes to grips).
 Game rtr_combat() {
-  for (uint64_t seed = 1; seed < 100; ++seed) {
-    Game g = rtr(false);
-    bg::ai::RandomPlayer player;
-    bg::ai::Rng rng(seed);
-    std::vector<AttackOption> opts;
-    for (int i = 0; i < 5000 && !g.over(); ++i) {
-      if (g.state().phase == Phase::Combat && g.state().pending.empty() &&
-          g.obligations().attackers.size() >= 4) {
-        attack_options(g.context(), g.state(), g.board(), opts);
-        if (opts.size() >= 6) return g;
-      }
-      if (!g.apply(player.choose(g, rng)).ok()) break;
-    }
+  Game g = rtr(false);
+  bg::ai::AiConfig c;
+  c.level = bg::ai::Level::Easy;
+  bg::ai::AiPlayer u(c), cf(c);
+  while (!g.over()) {
+    const GameState& st = g.state();
+    if (st.turn >= 4 && st.phase == Phase::Combat && st.pending.empty() &&
+        g.obligations().attackers.size() >= 6)
+      return g;
+    const auto side = g.to_act();
+    if (!g.apply((*side == Side::Union ? u : cf).choose(g)).ok()) break;
   }
   std::fprintf(stderr, "no combat position found for the benchmark\n");
   std::abort();
@@ -77,7 +77,7 @@ Game rtr_combat() {
 
 // Every legal action of the side to act: Arg 0, the Confederate Movement Phase
 // of the set-up (every unit and reinforcement, every hex); Arg 1, a combat
-// phase (the canonical attack family, each attack checked by plan_attack).
+// phase in contact (the canonical attack family, each checked by plan_attack).
 void BM_LegalActions(benchmark::State& state) {
   const Game g = state.range(0) == 0 ? rtr(false) : rtr_combat();
   LegalActionGenerator gen;
