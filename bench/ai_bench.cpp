@@ -4,7 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include "ai/ai_player.h"
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 namespace {
 
@@ -13,8 +13,8 @@ using namespace bg::core;
 // The Union movement phase of Game-Turn Four (both armies engaged).
 const Game& midgame() {
   static const Game g = [] {
-    bg::scenarios::RtrSetup s;
-    auto made = bg::scenarios::make_road_to_richmond(s);
+    bg::titles::rtr::RtrSetup s;
+    auto made = bg::titles::rtr::make_road_to_richmond(s);
     if (!made) std::abort();
     Game game = std::move(*made);
     bg::ai::AiConfig c;
@@ -53,8 +53,8 @@ BENCHMARK(BM_AiMovementPlan)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMilliseco
 
 // A whole AI-vs-AI game at the easy level (the unit of work of the balance study).
 void BM_AiGameEasy(benchmark::State& state) {
-  bg::scenarios::RtrSetup s;
-  auto made = bg::scenarios::make_road_to_richmond(s);
+  bg::titles::rtr::RtrSetup s;
+  auto made = bg::titles::rtr::make_road_to_richmond(s);
   if (!made) std::abort();
   const Game start = std::move(*made);
   uint64_t seed = 1;

@@ -10,16 +10,16 @@
 #include "ai/random_player.h"
 #include "ai/scenario_gen.h"
 #include "core/legal_actions.h"
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 namespace {
 
 using namespace bg::core;
 
 Game rtr(bool revised) {
-  bg::scenarios::RtrSetup s;
+  bg::titles::rtr::RtrSetup s;
   s.options.exclusive = revised ? Exclusive::Revised : Exclusive::Spi1977;
-  auto g = bg::scenarios::make_road_to_richmond(s);
+  auto g = bg::titles::rtr::make_road_to_richmond(s);
   if (!g) std::abort();
   return std::move(*g);
 }

@@ -2,6 +2,7 @@
 // blind to what its side may not know. Budgets are tiny to keep the suite fast.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -12,7 +13,9 @@
 #include "ai/tournament_report.h"
 #include "core/crt.h"
 #include "core/hex.h"
+#include "core/legal_actions.h"
 #include "rtr_fixture.h"
+#include "sandbox.h"
 
 namespace bg::test {
 namespace {
@@ -31,7 +34,7 @@ AiConfig tiny(uint64_t seed, int budget = 40) {
 }
 
 Game new_game(const RtrSetup& s) {
-  auto g = scenarios::make_road_to_richmond(s);
+  auto g = titles::rtr::make_road_to_richmond(s);
   EXPECT_TRUE(g.ok());
   return std::move(*g);
 }
@@ -83,6 +86,84 @@ TEST(AiPlayer, EveryActionItChoosesIsAccepted) {
       for (const auto& l : u.explanation().lines) std::cerr << "U: " << l << "\n";
     if (std::getenv("BLUEGRAY_AI_VERBOSE"))
       for (const auto& l : c.explanation().lines) std::cerr << "C: " << l << "\n";
+  }
+}
+
+// 18.1 / 20.1: the computer players' own lists of cavalry retreats before
+// combat (DG 11.2) leave out the closed Command Control Zone, so every answer
+// they give is one the engine accepts, and none enters the zone.
+TEST(Rtr_18_1, ComputerPlayersRetreatCavalryBeforeCombatOutsideTheZone) {
+  RtrSetup s = rtr_1977();
+  s.edition = Edition::Dg2016;
+  s.cavalry_retreat = true;
+  // 1/CR in 0415 attacked by Pickett (4-1): its rear, 0315 and 0316, is the zone.
+  Rtr t(s, {{"1/CR", "0415"}, {"Pickett", "0515"}});
+  t.advance_to(1, Side::Confederate, Phase::Combat);
+  ASSERT_TRUE(t.attack({"Pickett"}, {"0415"}).ok());
+  ASSERT_EQ(t.state().pending.size(), 1u);
+  ASSERT_EQ(t.state().pending[0].kind, PendingKind::Evade);
+  int evaded = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    ai::Rng rng(seed);
+    ai::RandomPlayer random;
+    AiPlayer ai(tiny(seed));
+    for (const Action& a : {random.choose(t.game(), rng), ai.choose(t.game())}) {
+      ASSERT_EQ(a.kind, ActionKind::Evade);
+      for (HexId h : a.path) EXPECT_FALSE(t.rules().in_ccz(h)) << t.name(h);
+      Game copy = t.game();
+      auto r = copy.apply(a);
+      EXPECT_TRUE(r.ok()) << r.error().message;
+      evaded += a.path.empty() ? 0 : 1;
+    }
+  }
+  EXPECT_GT(evaded, 0);  // they do ride off
+}
+
+// 11.2 / DG 10.2 (R-AE-ADVANCE): the legal actions the computer players choose
+// from leave out an ineffective unit's advance into an enemy ZOC, as the engine does.
+TEST(Rule_11_2, ComputerPlayersDoNotAdvanceAnIneffectiveUnitIntoAnEnemyZoc) {
+  for (const Edition e : {Edition::Spi1977, Edition::Dg2016}) {
+    RulesConfig r;
+    r.edition = e;
+    r.attack_effectiveness = true;
+    Sandbox sb(r);
+    sb.inf("A", Side::Union, 5, "0505");
+    sb.inf("F", Side::Union, 5, "0504");
+    sb.inf("B", Side::Confederate, 5, "0506");
+    // A is repulsed from B's ZOC (1-1, a 4: Ar) and becomes ineffective.
+    ASSERT_TRUE(sb.end().ok());
+    sb.dice({4});
+    ASSERT_TRUE(sb.attack({"A"}, {"0506"}).ok());
+    ASSERT_TRUE(sb.retreat("A", "0504").ok());
+    ASSERT_TRUE(sb.advance("", "").ok());
+    // B attacks A and F in 0504 and is repulsed (1-2, a 3: Ar) to 0506, whose
+    // ZOC covers the hex it left.
+    ASSERT_TRUE(sb.end().ok());
+    ASSERT_TRUE(sb.move("B", {"0505"}).ok());
+    ASSERT_TRUE(sb.end().ok());
+    sb.dice({3});
+    ASSERT_TRUE(sb.attack({"B"}, {"0504"}).ok());
+    ASSERT_TRUE(sb.retreat("B", "0506").ok());
+    ASSERT_TRUE(sb.pending(PendingKind::Advance));
+    std::vector<Action> legal;
+    legal_actions(sb.game(), legal);
+    auto offered = [&](const std::string& u) {
+      return std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
+        return a.kind == ActionKind::Advance && a.unit == sb.id(u) && a.hex == sb.hex("0505");
+      });
+    };
+    EXPECT_FALSE(offered("A"));
+    EXPECT_TRUE(offered("F"));
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      ai::Rng rng(seed);
+      ai::RandomPlayer random;
+      const Action a = random.choose(sb.game(), rng);
+      ASSERT_EQ(a.kind, ActionKind::Advance);
+      EXPECT_NE(a.unit, sb.id("A"));
+      Game copy = sb.game();
+      auto res = copy.apply(a);
+      EXPECT_TRUE(res.ok()) << res.error().message;
+    }
   }
 }
 
@@ -232,7 +313,7 @@ TEST(Tournament, WilsonIntervalsAndReports) {
   spec.make_game = [](uint64_t seed) {
     RtrSetup s = rtr_1977();
     s.seed = seed;
-    return scenarios::make_road_to_richmond(s);
+    return titles::rtr::make_road_to_richmond(s);
   };
   const auto r = ai::run_tournament(spec);
   ASSERT_EQ(r.games.size(), 2u);

@@ -89,6 +89,32 @@ TEST(Rule_7_12, UnitInEnemyZocMustAttackBeforeThePhaseEnds) {
   EXPECT_TRUE(sb.end().ok());
 }
 
+// R-CMB-OBLIGATION-CITES: A must attack (7.12) and B must be attacked (7.11); the refusal's
+// rule is 7.12 and its message names 7.11 too.
+TEST(Rule_7_11, AnEndRefusedForBothObligationsNamesBothCases) {
+  Sandbox sb;
+  sb.inf("A", U, 5, "0505");
+  sb.inf("B", C, 5, "0506");
+  to_combat(sb);
+  auto r = sb.end();
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().rule, "7.12");
+  EXPECT_EQ(r.error().message,
+            "7.12: A in 0505 is in an enemy Zone of Control and must attack, and (7.11) the "
+            "enemy in 0506 has friendly units in its Zone of Control and must be attacked");
+}
+
+TEST(Rule_7_12, AnEndRefusedForBothObligationsNamesBothCases) {
+  Sandbox sb;
+  sb.inf("A", U, 5, "0505");
+  sb.inf("B", C, 5, "0506");
+  to_combat(sb);
+  EXPECT_REFUSED(sb, sb.end(), "7.12");
+  const std::string m = sb.end().error().message;
+  EXPECT_EQ(m.rfind("7.12: ", 0), 0u) << m;
+  EXPECT_NE(m.find("(7.11)"), std::string::npos) << m;
+}
+
 TEST(Rule_7_12, UnitsOutsideEnemyZocNeedNotAttack) {
   Sandbox sb;
   sb.inf("A", U, 5, "0504");  // two hexes from B

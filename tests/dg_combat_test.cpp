@@ -3,6 +3,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "sandbox.h"
 
@@ -90,6 +91,20 @@ void repulse_a(Sandbox& sb) {
   ASSERT_TRUE(sb.advance("", "").ok());
 }
 
+// A, ineffective (repulse_a), and F stand in 0504; B moves to 0505, attacks them
+// and is repulsed in turn, falling back to 0506, from where its ZOC still
+// covers the hex it vacated. Leaves the defenders' advance pending.
+void repulse_b_next_to_ineffective_a(Sandbox& sb) {
+  sb.inf("F", U, 5, "0504");
+  repulse_a(sb);
+  ASSERT_TRUE(sb.end().ok());
+  ASSERT_TRUE(sb.move("B", {"0505"}).ok());
+  to_combat(sb);
+  ASSERT_EQ(fight(sb, {"B"}, {"0504"}, 3).result, CombatResult::Ar);  // 5 v 10: 1-2
+  ASSERT_TRUE(sb.retreat("B", "0506").ok());
+  ASSERT_TRUE(sb.pending(PendingKind::Advance));
+}
+
 }  // namespace
 
 // ---- 8.0 -------------------------------------------------------------------------
@@ -103,6 +118,19 @@ TEST(DG_8_0, UnitsInEnemyZocMustAttackAndOnlyAdjacentUnitsAttack) {
   EXPECT_REFUSED(sb, sb.end(), "8.0");
   EXPECT_REFUSED(sb, sb.attack({"Far"}, {"0506"}), "8.0");
   fight(sb, {"A"}, {"0506"}, 4);
+}
+
+// R-CMB-OBLIGATION-CITES: DG 8.0 holds both obligations, so the case is cited once and
+// the message names both.
+TEST(DG_8_0, AnEndRefusedForBothObligationsNamesBoth) {
+  Sandbox sb(rules_dg());
+  sb.inf("A", U, 5, "0505");
+  sb.inf("B", C, 5, "0506");
+  to_combat(sb);
+  EXPECT_REFUSED(sb, sb.end(), "8.0");
+  EXPECT_EQ(sb.end().error().message,
+            "8.0: A in 0505 is in an enemy Zone of Control and must attack, and the enemy in "
+            "0506 has friendly units in its Zone of Control and must be attacked");
 }
 
 TEST(DG_8_0, EveryEnemyInFriendlyZocMustBeAttacked) {
@@ -658,6 +686,22 @@ TEST(DG_10_4, RecoveryAtTheEndOfANightTurn) {
   ASSERT_EQ(sb.state().turn, 3);
   EXPECT_FALSE(ineffective(sb, "A"));
   EXPECT_TRUE(sb.move("A", {"0505"}).ok());
+}
+
+// R-AE-ADVANCE: an ineffective unit enters no enemy-controlled hex, and an
+// advance after combat is no exception; its effective stack-mate may advance.
+TEST(DG_10_2, IneffectiveUnitMayNotAdvanceIntoAnEnemyZoc) {
+  Sandbox sb(dg_effectiveness());
+  repulse_b_next_to_ineffective_a(sb);
+  ASSERT_TRUE(ineffective(sb, "A"));
+  ASSERT_TRUE(sb.game().board().enemy_zoc(U, sb.hex("0505")));
+  const Game::AdvanceChoice ch = sb.game().advance_choice();
+  EXPECT_EQ(ch.units, std::vector<UnitIndex>{sb.id("F")});
+  EXPECT_EQ(ch.hexes, std::vector<HexId>{sb.hex("0505")});
+  EXPECT_REFUSED(sb, sb.advance("A", "0505"), "10.2");
+  ASSERT_TRUE(sb.advance("F", "0505").ok());
+  EXPECT_EQ(sb.where("F"), "0505");
+  EXPECT_EQ(sb.where("A"), "0504");
 }
 
 // ---- 11.2 Cavalry retreat before combat -------------------------------------------------

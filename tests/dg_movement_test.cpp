@@ -286,6 +286,19 @@ TEST(DG_7_3, CostsAreCumulative) {
   EXPECT_EQ(enter_cost(rules_1977(), Terrain::Forest, kStream), 4);
 }
 
+// R-DG-TEC-MOVE: a ford on a stream is where the stream is crossed, so the
+// hexside costs the ford's +1, not the stream's +2 (as a bridge on a stream
+// costs the bridge's nothing).
+TEST(DG_7_3, AFordOnAStreamCostsTheFordPrice) {
+  const RulesConfig r = rules_dg();
+  EXPECT_EQ(enter_cost(r, Terrain::Clear, kStream | kFord), 2);
+  EXPECT_EQ(enter_cost(r, Terrain::Forest, kStream | kFord), 4);
+  EXPECT_EQ(enter_cost(r, Terrain::Rough, kStream | kFord), 4);
+  EXPECT_EQ(enter_cost(r, Terrain::Forest, kStream | kFord | kRoad), 2);  // road 1 + ford 1
+  EXPECT_EQ(enter_cost(r, Terrain::Clear, kStream), 3);  // without the ford: stream +2
+  EXPECT_EQ(second_step_cost(r, Terrain::Forest, kStream | kFord), 4);
+}
+
 // DG 7.4: a unit not in an enemy ZOC may always move one hex.
 TEST(DG_7_4, MinimumMoveOfOneHexRegardlessOfCost) {
   Sandbox sb(rules_dg(), 1, 4);

@@ -1,6 +1,7 @@
 // Optional rule 11.0, Attack Effectiveness (RulesConfig::attack_effectiveness).
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "sandbox.h"
 
@@ -63,6 +64,20 @@ void repulse_a(Sandbox& sb) {
   ASSERT_EQ(fight(sb, {"A"}, {"0506"}, 4).result, CombatResult::Ar);
   ASSERT_TRUE(sb.retreat("A", "0504").ok());
   ASSERT_TRUE(sb.advance("", "").ok());
+}
+
+// A, ineffective (repulse_a), and F stand in 0504; B moves to 0505, attacks them
+// and is repulsed in turn, falling back to 0506, from where its ZOC still
+// covers the hex it vacated. Leaves the defenders' advance pending.
+void repulse_b_next_to_ineffective_a(Sandbox& sb) {
+  sb.inf("F", U, 5, "0504");
+  repulse_a(sb);
+  ASSERT_TRUE(sb.end().ok());
+  ASSERT_TRUE(sb.move("B", {"0505"}).ok());
+  to_combat(sb);
+  ASSERT_EQ(fight(sb, {"B"}, {"0504"}, 3).result, CombatResult::Ar);  // 5 v 10: 1-2
+  ASSERT_TRUE(sb.retreat("B", "0506").ok());
+  ASSERT_TRUE(sb.pending(PendingKind::Advance));
 }
 
 }  // namespace
@@ -184,6 +199,22 @@ TEST(Rule_11_2, IneffectiveStackMateNeedNotJoinTheAttack) {
   CombatReport cr = fight(sb, {"F"}, {"0603"}, 1);
   EXPECT_EQ(cr.attack, 9);
   EXPECT_EQ(cr.result, CombatResult::De);
+}
+
+// R-AE-ADVANCE: an ineffective unit enters no enemy-controlled hex, and an
+// advance after combat is no exception; its effective stack-mate may advance.
+TEST(Rule_11_2, IneffectiveUnitMayNotAdvanceIntoAnEnemyZoc) {
+  Sandbox sb(effectiveness());
+  repulse_b_next_to_ineffective_a(sb);
+  ASSERT_TRUE(ineffective(sb, "A"));
+  ASSERT_TRUE(sb.game().board().enemy_zoc(U, sb.hex("0505")));
+  const Game::AdvanceChoice ch = sb.game().advance_choice();
+  EXPECT_EQ(ch.units, std::vector<UnitIndex>{sb.id("F")});
+  EXPECT_EQ(ch.hexes, std::vector<HexId>{sb.hex("0505")});
+  EXPECT_REFUSED(sb, sb.advance("A", "0505"), "11.2");
+  ASSERT_TRUE(sb.advance("F", "0505").ok());
+  EXPECT_EQ(sb.where("F"), "0505");
+  EXPECT_EQ(sb.where("A"), "0504");
 }
 
 // ---- 11.3 Enemy zones of control ---------------------------------------------------------

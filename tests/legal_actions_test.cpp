@@ -273,7 +273,7 @@ TEST(LegalActions, EveryListedActionIsAcceptedInRandomRoadToRichmondGames) {
     for (uint64_t seed = 1; seed <= 2; ++seed) {
       RtrSetup s = cfg.setup;
       s.seed = seed;
-      auto made = scenarios::make_road_to_richmond(s);
+      auto made = titles::rtr::make_road_to_richmond(s);
       ASSERT_TRUE(made.ok()) << made.error().message;
       play_probed(*made, seed, cfg.name, t, 4000);
       if (HasFatalFailure()) return;

@@ -575,6 +575,13 @@ TEST(Rule_9_0, TecFordAndStreamAddOne) {
   EXPECT_EQ(enter_cost(r, Terrain::Forest, kStream | kTrail), 3);
 }
 
+// R-DG-TEC-MOVE: a ford on a stream adds one, the price of either.
+TEST(Rule_9_0, TecFordOnAStreamAddsOne) {
+  const RulesConfig r = rules_1977();
+  EXPECT_EQ(enter_cost(r, Terrain::Clear, kStream | kFord), 2);
+  EXPECT_EQ(enter_cost(r, Terrain::Forest, kStream | kFord), 4);
+}
+
 // Ruling R-ROAD-STREAM: a road across an unbridged stream or ford still pays
 // the hexside's extra Movement Point.
 TEST(Rule_9_0, TecRoadAcrossAnUnbridgedStreamStillPaysTheStream) {

@@ -178,29 +178,42 @@ TEST(ProtocolParser, NewValidatesEveryValue) {
   EXPECT_TRUE(p->params.cavalry_retreat);
   EXPECT_TRUE(p->params.attack_effectiveness);
   EXPECT_FALSE(p->params.strategic_movement);
-  for (const char* bad :
-       {"new sandbox cols=0", "new sandbox rows=100", "new sandbox turns=0", "new sandbox turns=64",
-        "new sandbox turns=5 night=6", "new sandbox night=0", "new sandbox options=fog",
-        "new sandbox seed=99999999999999999999", "new sandbox cols=1e3",
-        "new sandbox cols=", "new sandbox size=3", "new sandbox cols=4 cols=5",
-        "new sandbox edition=", "new sandbox exclusive=1977", "new sandbox options=siege-train",
-        "new road-to-richmond cols=10", "new road-to-richmond first=union",
-        "new road-to-richmond night=", "new road-to-richmond exclusive=1862", "new tobruk", "new"})
+  for (const char* bad : {"new sandbox cols=0",
+                          "new sandbox rows=100",
+                          "new sandbox turns=0",
+                          "new sandbox turns=64",
+                          "new sandbox turns=5 night=6",
+                          "new sandbox night=0",
+                          "new sandbox options=fog",
+                          "new sandbox seed=99999999999999999999",
+                          "new sandbox cols=1e3",
+                          "new sandbox cols=",
+                          "new sandbox size=3",
+                          "new sandbox cols=4 cols=5",
+                          "new sandbox edition=",
+                          "new sandbox exclusive=1977",
+                          "new sandbox options=siege-train",
+                          "new road-to-richmond cols=10",
+                          "new road-to-richmond first=union",
+                          "new road-to-richmond night=",
+                          "new road-to-richmond exclusive=1862",
+                          "new tobruk",
+                          "new"})
     EXPECT_FALSE(parse_command(bad).ok()) << bad;
   auto fixed = parse_command("new road-to-richmond turns=12");
   ASSERT_FALSE(fixed.ok());
   EXPECT_NE(fixed.error().message.find("14.2"), std::string::npos);
   auto rtr = parse_command("new road-to-richmond exclusive=revised options=attack-effectiveness");
   ASSERT_TRUE(rtr.ok()) << rtr.error().message;
-  EXPECT_EQ(rtr->params.exclusive, core::Exclusive::Revised);
+  EXPECT_EQ(rtr->params.param("exclusive"), "revised");
   EXPECT_EQ(rtr->params.first, core::Side::Confederate);
   EXPECT_EQ(rtr->params.night, (std::vector<int>{5, 13}));
   auto tournament = parse_command("new road-to-richmond options=tournament");
   ASSERT_TRUE(tournament.ok());
-  EXPECT_EQ(tournament->params.exclusive, core::Exclusive::Spi1977);  // the default
-  EXPECT_TRUE(tournament->params.siege_train && tournament->params.additional_vp &&
-              tournament->params.variable_reinforcements &&
-              tournament->params.advance_restrictions);
+  EXPECT_EQ(tournament->params.param("exclusive"), "1977");  // the default
+  EXPECT_EQ(tournament->params.options,
+            (std::vector<std::string>{"advance-restrictions", "siege-train",
+                                      "variable-reinforcements", "additional-vp"}));
 }
 
 TEST(ProtocolParser, CommandsParseIntoTypedFields) {

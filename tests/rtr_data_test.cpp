@@ -9,7 +9,7 @@
 
 #include <unistd.h>
 
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 namespace bg::test {
 namespace {
@@ -44,7 +44,7 @@ class DataCopy {
     std::ofstream(p) << text;
   }
   std::string error() const {
-    auto g = scenarios::make_road_to_richmond(scenarios::RtrSetup{}, dir_.string());
+    auto g = titles::rtr::make_road_to_richmond(titles::rtr::RtrSetup{}, dir_.string());
     return g.ok() ? std::string() : g.error().message;
   }
 
@@ -97,7 +97,7 @@ TEST(RtrData, ATrainIsRequired) {
 }
 
 TEST(RtrData, AMissingDataDirectoryIsRefused) {
-  auto g = scenarios::make_road_to_richmond(scenarios::RtrSetup{}, "/nonexistent-bluegray-data");
+  auto g = titles::rtr::make_road_to_richmond(titles::rtr::RtrSetup{}, "/nonexistent-bluegray-data");
   ASSERT_FALSE(g.ok());
   EXPECT_NE(g.error().message.find("map.txt"), std::string::npos) << g.error().message;
 }

@@ -13,15 +13,15 @@
 #include "core/game.h"
 #include "core/hex.h"
 #include "expect_refused.h"
-#include "scenarios/road_to_richmond.h"
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 namespace bg::test {
 
 using namespace bg::core;
-using scenarios::RoadToRichmond;
-using scenarios::RtrOptions;
-using scenarios::RtrSetup;
+using titles::rtr::RoadToRichmond;
+using titles::rtr::RtrOptions;
+using titles::rtr::RtrSetup;
 
 inline RtrSetup rtr_1977(bool tournament = false) {
   RtrSetup s;
@@ -131,6 +131,14 @@ class Rtr {
     a.hex = hex(h);
     return game_.apply(a);
   }
+  // DG 11.2: cavalry retreat before combat along `path` (empty: it stands).
+  Result<Report> evade(const std::string& u, std::initializer_list<std::string> path) {
+    Action a;
+    a.kind = ActionKind::Evade;
+    a.unit = id(u);
+    for (const auto& h : path) a.path.push_back(hex(h));
+    return game_.apply(a);
+  }
   Result<Report> defer(const std::string& u, int turn) {
     Action a;
     a.kind = ActionKind::Scenario;
@@ -163,7 +171,7 @@ class Rtr {
 
  private:
   static Game make(const RtrSetup& s) {
-    auto g = scenarios::make_road_to_richmond(s);
+    auto g = titles::rtr::make_road_to_richmond(s);
     EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
     return std::move(*g);
   }

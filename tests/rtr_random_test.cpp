@@ -83,7 +83,7 @@ std::string check(const Game& g, const std::array<int, 2>& total, bool phase_end
 // eliminations, the Train, Activation, the victory hexes turn by turn, and the
 // end-of-game schedule from the final position.
 std::array<int, 2> recompute(const Game& finished, const RtrSetup& setup) {
-  auto replay = scenarios::make_road_to_richmond(setup);
+  auto replay = titles::rtr::make_road_to_richmond(setup);
   EXPECT_TRUE(replay.ok());
   Game& g = *replay;
   const auto& rules = *dynamic_cast<const RoadToRichmond*>(g.scenario());
@@ -176,7 +176,7 @@ struct Tally {
 void play(const Config& cfg, uint64_t seed, Tally& tally) {
   RtrSetup setup = cfg.setup;
   setup.seed = seed;
-  auto made = scenarios::make_road_to_richmond(setup);
+  auto made = titles::rtr::make_road_to_richmond(setup);
   ASSERT_TRUE(made.ok()) << made.error().message;
   Game g = std::move(*made);
   const auto& rules = *dynamic_cast<const RoadToRichmond*>(g.scenario());
@@ -225,7 +225,7 @@ void play(const Config& cfg, uint64_t seed, Tally& tally) {
     tally.exited += s.status == UnitStatus::Exited;
     tally.eliminated += s.status == UnitStatus::Eliminated;
   }
-  tally.activated += st.vars[scenarios::kVarActivation] > 0;
+  tally.activated += titles::rtr::RoadToRichmond::state_of(st).activation > 0;
   tally.train_entered += st.pos.units[rules.train()].has(kEverEntered);
 }
 
@@ -254,8 +254,8 @@ TEST(RtrRandomPlay, GamesRunToTheEndOfTurnTwentyInEveryEdition) {
 TEST(RtrRandomPlay, SaveAndLoadMidGameGiveTheSameStateAndFuture) {
   for (const bool revised : {false, true}) {
     for (uint64_t seed = 21; seed <= 22; ++seed) {
-      protocol::NewParams params = protocol::road_to_richmond_params();
-      params.exclusive = revised ? Exclusive::Revised : Exclusive::Spi1977;
+      protocol::NewParams params = *titles::defaults_for("road-to-richmond");
+      params.set_param("exclusive", revised ? "revised" : "1977");
       params.seed = seed;
       auto made = protocol::make_game(params);
       ASSERT_TRUE(made.ok()) << made.error().message;

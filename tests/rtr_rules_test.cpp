@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "core/cite.h"
 #include "rtr_fixture.h"
@@ -319,7 +320,7 @@ TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTrainExits) {
   Rtr t(rtr_1977(), {{"Train", "1528"}, {"2/2/VI", "0415"}});
   t.advance_to(2, U);
   ASSERT_TRUE(t.move("Train", {}, true).ok());
-  EXPECT_EQ(t.state().vars[scenarios::kVarTrainExit], 2);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).train_exit, 2);
   t.advance_to(4, U);
   EXPECT_FALSE(t.move("2/2/VI", {"0316"}).ok());
   t.advance_to(5, U);
@@ -330,9 +331,9 @@ TEST(Rtr_18_1, TheZoneOpensThreeTurnsAfterTheTurnFourteenReinforcementsEnter) {
   Rtr t(rtr_1977(), {{"2/2/VI", "0415"}});
   t.advance_to(14, U);
   ASSERT_TRUE(t.enter("1/1/II", {"0417"}).ok());
-  EXPECT_EQ(t.state().vars[scenarios::kVarTurn14In], 0);  // 3R still off the map
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).turn14_in, 0);  // 3R still off the map
   ASSERT_TRUE(t.enter("3R", {"0417"}).ok());
-  EXPECT_EQ(t.state().vars[scenarios::kVarTurn14In], 14);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).turn14_in, 14);
   t.advance_to(16, U);
   EXPECT_FALSE(t.move("2/2/VI", {"0316"}).ok());
   t.advance_to(17, U);
@@ -352,6 +353,37 @@ TEST(Rtr_18_1, AUnionRetreatMayNotEnterTheZone) {
   ASSERT_TRUE(r.ok()) << r.error().message;
   // Every open hex is in the zone: no retreat, the unit is eliminated (7.72).
   EXPECT_EQ(t.where("1/1/V"), "eliminated");
+}
+
+// DG 11.2 (cavalry retreat before combat) under the 2016 Standard Rules: the
+// zone is closed to it as to any retreat, on every hex of its path.
+RtrSetup dg_cavalry(RtrSetup s) {
+  s.edition = Edition::Dg2016;
+  s.cavalry_retreat = true;
+  return s;
+}
+
+void expect_evasion_stays_out(Rtr& t, const char* rule) {
+  // 1/CR in 0415, attacked by Pickett alone from 0515; 0316 is in the zone.
+  t.advance_to(1, C, Phase::Combat);
+  auto r = t.attack({"Pickett"}, {"0415"});
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  ASSERT_TRUE(t.state().pending.size() == 1 && t.state().pending[0].kind == PendingKind::Evade);
+  ASSERT_TRUE(t.rules().in_ccz(t.hex("0316")));
+  EXPECT_REFUSED(t, t.evade("1/CR", {"0316"}), rule);
+  EXPECT_REFUSED(t, t.evade("1/CR", {"0316", "0416"}), rule);  // nor through it
+  ASSERT_TRUE(t.evade("1/CR", {"0416"}).ok());
+  EXPECT_EQ(t.where("1/CR"), "0416");
+}
+
+TEST(Rtr_18_1, CavalryRetreatBeforeCombatMayNotEnterTheZone) {
+  Rtr t(dg_cavalry(rtr_1977()), {{"1/CR", "0415"}, {"Pickett", "0515"}});
+  expect_evasion_stays_out(t, "18.1");
+}
+
+TEST(RtrRev_20_1, CavalryRetreatBeforeCombatMayNotEnterTheZone) {
+  Rtr t(dg_cavalry(rtr_revised()), {{"1/CR", "0415"}, {"Pickett", "0515"}});
+  expect_evasion_stays_out(t, "20.1");
 }
 
 TEST(Rtr_18_2, UnionZocExtendsIntoTheZone) {
@@ -376,7 +408,7 @@ TEST(Rtr_18_3, UnionUnitsMayAttackIntoTheZone) {
 void expect_schedule(Rtr& t, int activated) {
   const Context ctx = t.game().context();
   const GameState& st = t.state();
-  EXPECT_EQ(st.vars[scenarios::kVarActivation], activated);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(st).activation, activated);
   EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("1/2/II")), std::min(13, activated + 1));
   EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("1/1/II")), std::min(14, activated + 2));
   EXPECT_EQ(t.rules().arrival_turn(ctx, st, t.id("Cobb")), std::min(15, activated + 3));
@@ -389,7 +421,7 @@ TEST(Rtr_19_1, AConfederateUnitSouthOfTheChickahominyActivates) {
   t.clear();
   t.place("Rodes", "0307");   // north of the branch: not yet
   ASSERT_TRUE(t.end().ok());  // into the Confederate Combat Phase: still nothing
-  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 0);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 0);
   Rtr m(rtr_1977(), {{"Rodes", "0307"}});
   ASSERT_TRUE(m.move("Rodes", {"0407"}).ok());
   expect_schedule(m, 1);
@@ -411,7 +443,7 @@ TEST(Rtr_19_1, PassingThroughTheAreaActivatesToo) {
   auto r = t.move("Rodes", {"1820", out});
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_FALSE(rules.in_activation_area(t.hex(t.where("Rodes"))));
-  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 1);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 1);
 }
 
 TEST(Rtr_19_1, ComingWithinSixHexesOf1826Or2426Activates) {
@@ -420,7 +452,7 @@ TEST(Rtr_19_1, ComingWithinSixHexesOf1826Or2426Activates) {
   ASSERT_TRUE(t.rules().in_activation_area(t.hex("1820")));
   ASSERT_FALSE(t.rules().in_activation_area(t.hex("1819")));
   ASSERT_TRUE(t.move("Rodes", {"1819"}).ok());
-  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 0);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 0);
   t.advance_to(2, C);
   ASSERT_TRUE(t.move("Rodes", {"1820"}).ok());
   expect_schedule(t, 2);
@@ -521,6 +553,93 @@ TEST(Rtr_20_12, TheTrainDefendsWithOne) {
   Rtr t;
   EXPECT_EQ(t.game().roster()[t.id("Train")].defense, 1);
   EXPECT_FALSE(t.game().roster()[t.id("Train")].can_attack);
+}
+
+// 20.24 / 21.16 (R-RTR-TRAIN-DISPLACE): the Train displaces and is displaced.
+
+// Each retreat option as "hex" or "hex displacing unit".
+std::set<std::string> retreat_choices(Rtr& t, const std::string& unit) {
+  std::set<std::string> out;
+  for (const RetreatOption& o : t.game().retreat_options(t.id(unit))) {
+    std::string s = t.name(o.hex);
+    for (UnitIndex v : o.displace) s += " displacing " + t.game().roster()[v].id;
+    out.insert(s);
+  }
+  return out;
+}
+
+// The Train in 1823 must fall back (Pickett in 1923, 20.11); 1822 is in
+// Pickett's ZOC, so its only road out is 1824, where 2/2/VI stands.
+void expect_train_displaces(Rtr& t) {
+  t.advance_to(1, U, Phase::Combat);
+  ASSERT_TRUE(has_pending_retreat(t, "Train"));
+  EXPECT_EQ(retreat_choices(t, "Train"), (std::set<std::string>{"1824 displacing 2/2/VI"}));
+  ASSERT_TRUE(t.retreat("Train", "1824").ok());
+  EXPECT_EQ(t.where("Train"), "1824");
+  // 2/2/VI falls back as if retreating after combat (7.81), and the Train is
+  // left alone in 1824 (20.21).
+  ASSERT_TRUE(has_pending_retreat(t, "2/2/VI"));
+  const auto opts = t.game().retreat_options(t.id("2/2/VI"));
+  ASSERT_FALSE(opts.empty());
+  for (const RetreatOption& o : opts) EXPECT_NE(t.name(o.hex), "1823") << "Pickett's ZOC";
+  ASSERT_TRUE(t.retreat("2/2/VI", t.name(opts[0].hex)).ok());
+  EXPECT_EQ(units_in(t, "1824"), 1);
+  EXPECT_TRUE(t.state().pending.empty());
+}
+
+TEST(Rtr_20_24, TheTrainDisplacesAFriendlyUnitFromItsOnlyRetreatHex) {
+  Rtr t(rtr_1977(), {{"Train", "1823"}, {"Pickett", "1923"}, {"2/2/VI", "1824"}});
+  expect_train_displaces(t);
+}
+
+TEST(RtrRev_21_16, TheTrainDisplacesAFriendlyUnitFromItsOnlyRetreatHex) {
+  Rtr t(rtr_revised(), {{"Train", "1823"}, {"Pickett", "1923"}, {"2/2/VI", "1824"}});
+  expect_train_displaces(t);
+}
+
+// One retreating unit displaces one unit (7.81); the Train may not share the
+// hex with the other (20.21), so a hex of two is closed to it.
+TEST(Rtr_20_24, TheTrainMayNotDisplaceAStackOfTwo) {
+  Rtr t(rtr_1977(),
+        {{"Train", "1823"}, {"Pickett", "1923"}, {"2/2/VI", "1824"}, {"3/2/VI", "1824"}});
+  t.advance_to(1, U, Phase::Combat);
+  EXPECT_EQ(t.where("Train"), "eliminated");
+  EXPECT_EQ(units_in(t, "1824"), 2);
+}
+
+// 7.82: if the displaced unit could not retreat, the Train is eliminated instead.
+TEST(Rtr_20_24, TheTrainIsEliminatedIfTheUnitItWouldDisplaceCannotRetreat) {
+  // Wilcox in 1926 closes 1825 and 1925, Kemper in 1725 closes 1724 (the
+  // railroad bridge): 2/2/VI would have nowhere to go from 1824.
+  Rtr t(rtr_1977(), {{"Train", "1823"},
+                     {"Pickett", "1923"},
+                     {"2/2/VI", "1824"},
+                     {"Wilcox", "1926"},
+                     {"Kemper", "1725"}});
+  t.advance_to(1, U, Phase::Combat);
+  EXPECT_EQ(t.where("Train"), "eliminated");
+  EXPECT_EQ(t.where("2/2/VI"), "1824");
+  EXPECT_EQ(t.vp(C), 11);
+}
+
+// A unit whose only retreat is the Train's hex displaces the Train, which falls
+// back along its road (20.23).
+TEST(Rtr_20_24, AUnitMayDisplaceTheTrain) {
+  // 2/2/VI in 1823: Pickett (1923) closes 1822 and 1924, Kemper (1722) closes
+  // 1723, the Chickahominy (1724/1823) has no bridge: 1824 is all that is left.
+  Rtr t(rtr_1977(),
+        {{"Train", "1824"}, {"2/2/VI", "1823"}, {"Pickett", "1923"}, {"Kemper", "1722"}});
+  t.advance_to(1, C, Phase::Combat);
+  t.dice({1});  // 8 against 8: 1-1, a 1 is Dr
+  auto r = t.attack({"Pickett"}, {"1823"});
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(retreat_choices(t, "2/2/VI"), (std::set<std::string>{"1824 displacing Train"}));
+  ASSERT_TRUE(t.retreat("2/2/VI", "1824").ok());
+  ASSERT_TRUE(has_pending_retreat(t, "Train"));
+  EXPECT_EQ(retreat_choices(t, "Train"), (std::set<std::string>{"1825"}));  // its road
+  ASSERT_TRUE(t.retreat("Train", "1825").ok());
+  EXPECT_EQ(t.where("2/2/VI"), "1824");
+  EXPECT_EQ(t.where("Train"), "1825");
 }
 
 // ---------------------------------------------------------------------------
@@ -767,7 +886,7 @@ TEST(Rtr_22_33, HeldUnitsArriveEarlyWithTheirNewGroup) {
       t.enter("Rodes", {"0103", "0203", "0304", "0404", "0505", "0506", "0406", "0307", "0308"})
           .ok());  // south of the branch on turn one: Activation
   const Context ctx = t.game().context();
-  EXPECT_EQ(t.state().vars[scenarios::kVarActivation], 1);
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 1);
   EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Pickett")), 4);
   EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("Wilcox")), 7);
 }

@@ -9,9 +9,17 @@ namespace bg::test {
 
 namespace {
 
-constexpr int kPhaseStarts = 0;
-constexpr int kActions = 1;
-constexpr int kTurnEnds = 2;
+// The toy module's own state (GameState::title): how often each hook ran.
+struct ToyState {
+  int phase_starts = 0;
+  int actions = 0;
+  int turn_ends = 0;
+  friend bool operator==(const ToyState&, const ToyState&) = default;
+};
+
+const ToyState& toy_state(const GameState& st) {
+  return *st.title.get<ToyState>();
+}
 
 // A toy module: Union units may not enter column 06 before turn 3; unit "Late"
 // arrives two turns after its chart turn; entry hex 0101 is closed while a
@@ -23,6 +31,7 @@ constexpr int kTurnEnds = 2;
 class ToyRules : public ScenarioRules {
  public:
   std::string_view name() const override { return "toy"; }
+  TitleState initial_state(const Context&) const override { return TitleState::of(ToyState{}); }
   int arrival_turn(const Context& ctx, const GameState& st, UnitIndex u) const override {
     const int base = ScenarioRules::arrival_turn(ctx, st, u);
     return ctx.def(u).id == "Late" ? base + 2 : base;
@@ -48,7 +57,7 @@ class ToyRules : public ScenarioRules {
     return Error{"18.1", "18.1: not yet"};
   }
   void on_phase_start(const Context& ctx, GameState& st) const override {
-    st.vars[kPhaseStarts]++;
+    st.title.mut<ToyState>().phase_starts++;
     if (st.phase != Phase::Combat || st.phasing != Side::Union) return;
     for (int u = 0; u < st.pos.count; ++u) {
       if (ctx.def(static_cast<UnitIndex>(u)).id != "Wagon" || !st.pos.units[u].on_map()) continue;
@@ -66,10 +75,10 @@ class ToyRules : public ScenarioRules {
     }
   }
   void after_action(const Context&, GameState& st, const Action&) const override {
-    st.vars[kActions]++;
+    st.title.mut<ToyState>().actions++;
   }
   void on_game_turn_end(const Context&, GameState& st) const override {
-    st.vars[kTurnEnds]++;
+    st.title.mut<ToyState>().turn_ends++;
     st.vp[static_cast<size_t>(Side::Confederate)] += 1;
   }
 };
@@ -116,20 +125,20 @@ TEST(ScenarioHooks, EntryCheckRefusesCitingItsRule) {
 TEST(ScenarioHooks, PhaseActionAndTurnHooksRunAtTheirPoints) {
   Sandbox sb = toy();
   sb.inf("U", Side::Union, 5, "0505");
-  const int actions_before = sb.state().vars[kActions];
+  const int actions_before = toy_state(sb.state()).actions;
   ASSERT_TRUE(sb.move("U", {"0504"}).ok());
-  EXPECT_EQ(sb.state().vars[kActions], actions_before + 1);
+  EXPECT_EQ(toy_state(sb.state()).actions, actions_before + 1);
   ASSERT_FALSE(sb.move("U", {"0503"}).ok());
-  EXPECT_EQ(sb.state().vars[kActions], actions_before + 1) << "refused actions run no hook";
+  EXPECT_EQ(toy_state(sb.state()).actions, actions_before + 1) << "refused actions run no hook";
   ASSERT_TRUE(sb.end().ok());  // -> Union combat
-  EXPECT_EQ(sb.state().vars[kPhaseStarts], 1);
+  EXPECT_EQ(toy_state(sb.state()).phase_starts, 1);
   ASSERT_TRUE(sb.end().ok());  // -> Confederate movement
   ASSERT_TRUE(sb.end().ok());  // -> Confederate combat
-  EXPECT_EQ(sb.state().vars[kTurnEnds], 0);
+  EXPECT_EQ(toy_state(sb.state()).turn_ends, 0);
   ASSERT_TRUE(sb.end().ok());  // -> turn 2
   EXPECT_EQ(sb.state().turn, 2);
-  EXPECT_EQ(sb.state().vars[kTurnEnds], 1);
-  EXPECT_EQ(sb.state().vars[kPhaseStarts], 4);
+  EXPECT_EQ(toy_state(sb.state()).turn_ends, 1);
+  EXPECT_EQ(toy_state(sb.state()).phase_starts, 4);
   EXPECT_EQ(sb.game().victory().total[1], 1);
 }
 
@@ -164,6 +173,24 @@ TEST(ScenarioHooks, VictoryReportListsEliminationsAndNamesTheWinnerAtTheEnd) {
   EXPECT_TRUE(v.final);
   ASSERT_TRUE(v.winner.has_value());
   EXPECT_EQ(*v.winner, Side::Union);
+}
+
+}  // namespace bg::test
+
+namespace bg::test {
+
+// The title's state is a value: a copy of the game shares it until one of them
+// writes, and the write never shows through the other (copy-on-write).
+TEST(ScenarioHooks, TitleStateIsAValueThatCopiesCarry) {
+  Sandbox sb = toy();
+  sb.inf("U", Side::Union, 5, "0505");
+  const Game before = sb.game();
+  ASSERT_TRUE(sb.move("U", {"0504"}).ok());
+  EXPECT_EQ(toy_state(before.state()).actions, 0);
+  EXPECT_EQ(toy_state(sb.state()).actions, 1);
+  EXPECT_FALSE(before.state() == sb.state());
+  Game again = before;
+  EXPECT_TRUE(again.state() == before.state());
 }
 
 }  // namespace bg::test

@@ -6,7 +6,7 @@
 #include "ai/postures.h"
 #include "core/hex.h"
 #include "core/legal_actions.h"
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
 namespace bg::ai {
 
@@ -99,10 +99,10 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
   }
   ex_.add(head);
   if (me == Side::Union && view.scenario() &&
-      dynamic_cast<const scenarios::RoadToRichmond*>(view.scenario()))
+      dynamic_cast<const titles::rtr::RoadToRichmond*>(view.scenario()))
     ex_.add("posture: " + std::string(posture_name(cfg_.posture)) + " (23.1)");
   if (me == Side::Confederate && st.turn == 1) {
-    const auto* rtr = dynamic_cast<const scenarios::RoadToRichmond*>(view.scenario());
+    const auto* rtr = dynamic_cast<const titles::rtr::RoadToRichmond*>(view.scenario());
     if (rtr && rtr->options().effective().variable_reinforcements)
       ex_.add(
           "22.3: no Game-Turn One unit written down for 15 or 18; the 0103 column's doubled "

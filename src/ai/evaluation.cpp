@@ -6,12 +6,12 @@
 #include "core/combat.h"
 #include "core/crt.h"
 #include "core/hex.h"
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
 namespace bg::ai {
 
 using namespace bg::core;
-using scenarios::RoadToRichmond;
+using titles::rtr::RoadToRichmond;
 
 namespace {
 
@@ -131,7 +131,7 @@ void Evaluator::prepare(const Game& view, Side me, const Weights& w) {
   turn_ = st.turn;
   turns_ = view.rules().turns;
   prepare_map(view);
-  activated_ = rtr_ && st.vars[scenarios::kVarActivation] != 0;
+  activated_ = rtr_ && titles::rtr::RoadToRichmond::state_of(st).activation != 0;
   additional_vp_ = rtr_ && rtr_->options().effective().additional_vp;
   loc_union_ = rtr_ && rtr_->line_of_communication(ctx_, st, Side::Union);
   loc_conf_ = rtr_ && rtr_->line_of_communication(ctx_, st, Side::Confederate);

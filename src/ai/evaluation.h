@@ -26,7 +26,7 @@
 #include "ai/postures.h"
 #include "core/game.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 class RoadToRichmond;
 }
 
@@ -81,7 +81,7 @@ class Evaluator {
   core::Side me() const { return me_; }
   const core::Context& context() const { return ctx_; }
   const Weights& weights() const { return w_; }
-  const scenarios::RoadToRichmond* rtr() const { return rtr_; }
+  const titles::rtr::RoadToRichmond* rtr() const { return rtr_; }
   int threat(core::HexId h) const { return h < threat_.size() ? threat_[h] : 0; }
   int terrain_multiplier(core::HexId h) const { return h < mult_.size() ? mult_[h] : 1; }
   // MP distance to 1528 for an ordinary infantry unit (march targets).
@@ -97,7 +97,7 @@ class Evaluator {
   core::Context ctx_;
   core::Side me_ = core::Side::Union;
   Weights w_;
-  const scenarios::RoadToRichmond* rtr_ = nullptr;
+  const titles::rtr::RoadToRichmond* rtr_ = nullptr;
   int turn_ = 1;
   int turns_ = 20;
   bool activated_ = false;

@@ -8,16 +8,18 @@
 #include "ai/ai_player.h"
 #include "ai/tournament.h"
 #include "ai/tournament_report.h"
+#include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
 #include "protocol/save_file.h"
+#include "titles/registry.h"
 
 namespace bg::cli {
 
 void add_tournament_command(CLI::App& app) {
   auto args = std::make_shared<TournamentArgs>();
   TournamentArgs& a = *args;
-  auto* t = app.add_subcommand("tournament",
-                               "play Road to Richmond games between two players (docs/ai.md)");
+  auto* t =
+      app.add_subcommand("tournament", "play games of a title between two players (docs/ai.md)");
   const std::string players =
       "random, greedy, ai-easy, ai-normal, ai-hard (Union: :stand, "
       ":withdraw or :total sets the posture)";
@@ -26,7 +28,9 @@ void add_tournament_command(CLI::App& app) {
   t->add_option("--games", a.games, "number of games (default 10)")->check(CLI::Range(1, 1000000));
   t->add_option("--jobs", a.jobs, "games played in parallel (default 1)")->check(CLI::Range(1, 64));
   t->add_option("--edition", a.edition, "standard rules: spi1977 | dg2016");
-  t->add_option("--exclusive", a.exclusive, "exclusive rules: 1977 | revised");
+  t->add_option("--title", a.title, "the title to play (`bluegray engine`'s `titles` lists them)");
+  t->add_option("--param", a.params,
+                "a title parameter as key=value, repeatable (e.g. exclusive=revised)");
   t->add_option("--options", a.options,
                 "optional rules, comma-separated (attack-effectiveness, tournament, ...)");
   t->add_option("--seed", a.seed, "match seed (each game's seed derives from it)");
@@ -58,25 +62,17 @@ int run_tournament(const TournamentArgs& a) {
                 << "' (random, greedy, ai-easy, ai-normal, ai-hard)\n";
       return 2;
     }
-  protocol::NewParams params = protocol::road_to_richmond_params();
-  const auto ed = core::parse_edition(a.edition);
-  const auto ex = protocol::parse_exclusive(a.exclusive);
-  if (!ed || !ex) {
-    std::cerr << "bluegray: --edition is spi1977|dg2016, --exclusive is 1977|revised\n";
+  // The game is described as `new` would be, and parsed by the protocol.
+  std::string rules = "edition=" + a.edition;
+  if (!a.options.empty()) rules += " options=" + a.options;
+  for (const std::string& kv : a.params) rules += " " + kv;
+  const std::string title = a.title.empty() ? titles::default_title().info().name : a.title;
+  auto parsed = protocol::parse_command("new " + title + " " + rules);
+  if (!parsed) {
+    std::cerr << "bluegray: " << parsed.error().message << "\n";
     return 2;
   }
-  params.edition = *ed;
-  params.exclusive = *ex;
-  std::stringstream ss(a.options);
-  for (std::string name; std::getline(ss, name, ',');)
-    if (!name.empty() && !protocol::set_option(params, name)) {
-      std::cerr << "bluegray: unknown option '" << name << "'\n";
-      return 2;
-    }
-  if (auto st = protocol::validate(params); !st.ok()) {
-    std::cerr << "bluegray: " << st.error().message << "\n";
-    return 2;
-  }
+  const protocol::NewParams params = parsed->params;
   ai::TournamentSpec spec;
   spec.union_player = a.union_player;
   spec.confederate_player = a.confederate_player;
@@ -84,8 +80,7 @@ int run_tournament(const TournamentArgs& a) {
   spec.jobs = a.jobs;
   spec.seed = a.seed;
   spec.node_budget = a.budget;
-  spec.rules = "edition=" + a.edition + " exclusive=" + a.exclusive +
-               (a.options.empty() ? std::string() : " options=" + a.options);
+  spec.rules = title + " " + rules;
   spec.make_game = [params](uint64_t seed) {
     protocol::NewParams p = params;
     p.seed = seed;

@@ -1,4 +1,4 @@
-// `bluegray tournament`: engine-played Road to Richmond matches between two
+// `bluegray tournament`: engine-played matches of a title between two
 // players (random, greedy, ai-easy, ai-normal, ai-hard), with CSV, JSON and
 // SVG reports (docs/ai.md, docs/balance.md).
 #pragma once
@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace bg::cli {
 
@@ -16,8 +17,9 @@ struct TournamentArgs {
   int games = 10;
   int jobs = 1;
   std::string edition = "spi1977";
-  std::string exclusive = "1977";
-  std::string options;  // comma-separated `new ... options=` names
+  std::string title;                // empty: the registry's default title
+  std::vector<std::string> params;  // the title's key=value parameters
+  std::string options;              // comma-separated `new ... options=` names
   uint64_t seed = 1;
   int budget = 0;  // nodes per movement phase; 0: the level's default
   std::string out = "tournament";

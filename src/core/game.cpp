@@ -51,6 +51,7 @@ Game::Game(std::shared_ptr<const Map> map, std::shared_ptr<const Roster> roster,
   st_.phasing = rules_.first;
   st_.phase = Phase::Movement;
   st_.dice = Dice(rules_.seed);
+  if (scenario_) st_.title = scenario_->initial_state(context());
 }
 
 const Board& Game::board() const {
@@ -495,20 +496,30 @@ Status Resolver::do_end() {
   }
   // Combat Phase.
   const Obligations ob = obligations(ctx, st);
+  std::string must_attack, must_be_attacked;
   if (!ob.attackers.empty()) {
     std::string who;
     for (int u = 0; u < st.pos.count; ++u)
       if (st.pos.units[u].on_map() && st.pos.units[u].hex == ob.attackers[0] &&
           can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
         who = def(static_cast<UnitIndex>(u)).id;
-    return refuse(r, "7.12", "8.0",
-                  who + " in " + format_hex(map.coord(ob.attackers[0])) +
-                      " is in an enemy Zone of Control and must attack");
+    must_attack = who + " in " + format_hex(map.coord(ob.attackers[0])) +
+                  " is in an enemy Zone of Control and must attack";
   }
   if (!ob.defenders.empty())
-    return refuse(r, "7.11", "8.0",
-                  "the enemy in " + format_hex(map.coord(ob.defenders[0])) +
-                      " has friendly units in its Zone of Control and must be attacked");
+    must_be_attacked = "the enemy in " + format_hex(map.coord(ob.defenders[0])) +
+                       " has friendly units in its Zone of Control and must be attacked";
+  // R-CMB-OBLIGATION-CITES: when both obligations are owed the refusal cites 7.12 as its
+  // rule (the protocol's `rule` is one case) and names 7.11 in its message.
+  if (!must_attack.empty() && !must_be_attacked.empty()) {
+    const std::string also = cite(r, "7.11", "8.0");
+    const std::string first = cite(r, "7.12", "8.0");
+    return refuse(
+        r, "7.12", "8.0",
+        must_attack + ", and " + (also == first ? "" : "(" + also + ") ") + must_be_attacked);
+  }
+  if (!must_attack.empty()) return refuse(r, "7.12", "8.0", must_attack);
+  if (!must_be_attacked.empty()) return refuse(r, "7.11", "8.0", must_be_attacked);
   if (r.ae() && !st.closing) {
     // 11.31 / DG 10.2: ineffective units that began the phase in an enemy ZOC
     // and are still in one retreat now; no enemy may advance after them.

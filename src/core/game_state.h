@@ -11,6 +11,7 @@
 #include "core/crt.h"
 #include "core/dice.h"
 #include "core/position.h"
+#include "core/title_state.h"
 
 namespace bg::core {
 
@@ -72,9 +73,9 @@ struct GameState {
   StaticVector<HexId, 16> entry_hexes;
   StaticVector<uint8_t, 16> entry_counts;
   std::array<int, 2> vp{};  // victory points per side (Union, Confederate)
-  // Counters a scenario module keeps (activation turn, exits, ...): part of the
-  // state so that copies, saves and replays carry them.
-  std::array<int32_t, 16> vars{};
+  // What the title's exclusive rules keep (activation turn, exits, ...), typed
+  // by the title: part of the state so that copies, saves and replays carry it.
+  TitleState title;
   Dice dice;
   friend bool operator==(const GameState&, const GameState&) = default;
 };

@@ -53,9 +53,16 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
     if (board.occupied_by(other(d.side), n)) continue;
     if (board.enemy_zoc(d.side, n)) continue;                                // 7.72 / DG 8.51
     if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // 20.23
-    if (board.sole(n) || (d.sole_occupant && !board.empty(n))) continue;     // 20.21
     if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // e.g. 18.1
-    if (board.units(d.side, n) < 2) {
+    const int friends = board.units(d.side, n);
+    // 20.21 / 20.24 (R-RTR-TRAIN-DISPLACE): a unit that stacks with nothing
+    // shares a hex with no one, so a hex it stands in is open only by
+    // displacing it, and it enters an occupied hex only by displacing the one
+    // unit there; two would both have to go, and one retreating unit
+    // displaces only one (7.81).
+    if (d.sole_occupant && friends >= 2) continue;
+    const bool crowded = friends >= 2 || board.sole(n) || (d.sole_occupant && friends > 0);
+    if (!crowded) {
       plain.push_back(n);
     } else {
       full.push_back(n);
@@ -160,6 +167,9 @@ Game::AdvanceChoice Resolver::advance_choice() {
       if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) continue;          // 22.14
       if (d.road_only && !(side & (kRoad | kTrail))) continue;
       if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // e.g. 18.1
+      // 11.2 / DG 10.2: an ineffective unit enters no enemy-controlled hex,
+      // not even by an advance (R-AE-ADVANCE).
+      if (r.ae() && s.has(kIneffective) && board.enemy_zoc(d.side, h)) continue;
       const Terrain t = map.terrain(h);
       if (t == Terrain::River || t == Terrain::Ferry) continue;
       any = true;
@@ -351,7 +361,10 @@ Status Resolver::do_retreat(const Action& a) {
       why = "a retreat is one hex, to an adjacent hex";
     } else if (board.enemy_zoc(def(a.unit).side, a.hex)) {
       why = "a retreating unit may not enter an enemy-controlled hex";
-    } else if (board.units(def(a.unit).side, a.hex) >= 2 && !r.dg()) {
+    } else if (def(a.unit).sole_occupant && board.units(def(a.unit).side, a.hex) >= 2) {
+      why = def(a.unit).id + " stacks with nothing and may displace only one unit";  // 20.21
+    } else if (!r.dg() && (board.units(def(a.unit).side, a.hex) >= 2 || board.sole(a.hex) ||
+                           (def(a.unit).sole_occupant && !board.empty(a.hex)))) {
       why = "displacement is allowed only when no other retreat is open";
     }
     return refuse(
@@ -404,6 +417,19 @@ Status Resolver::do_advance(const Action& a) {
   }
   if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
   const Game::AdvanceChoice ch = advance_choice();
+  // 11.2 / DG 10.2 (R-AE-ADVANCE): an ineffective unit enters no enemy-controlled
+  // hex, not even by an advance; said first, as it may be why the unit is not offered.
+  const CombatRecord& c = st.combat;
+  const bool attacker_won = c.evaded || c.result == CombatResult::De ||
+                            c.result == CombatResult::Dr || c.result == CombatResult::Ex;
+  const bool won = (attacker_won ? c.attackers : c.defenders).contains(a.unit);
+  if (won && r.ae() && st.pos.units[a.unit].has(kIneffective) &&
+      std::find(ch.hexes.begin(), ch.hexes.end(), a.hex) != ch.hexes.end() &&
+      board.enemy_zoc(def(a.unit).side, a.hex))
+    return refuse(r, "11.2", "10.2",
+                  def(a.unit).id +
+                      " is ineffective and may not enter an enemy-controlled hex, "
+                      "not even by an advance after combat");
   if (std::find(ch.units.begin(), ch.units.end(), a.unit) == ch.units.end())
     return refuse(r, "7.75", "8.6",
                   def(a.unit).id +
@@ -500,6 +526,10 @@ Status Resolver::do_evade(const Action& a) {
       if (board.occupied_by(other(d.side), h) || board.enemy_zoc(d.side, h))
         return refuse(r, "8.51", "8.51",
                       "units may not retreat into hexes occupied or controlled by the enemy");
+      // A hex the title closes (e.g. 18.1) is closed to every hex of the path,
+      // as it is to a retreat after combat.
+      if (ctx.scenario && ctx.scenario->forbids(ctx, st, a.unit, h))
+        return ctx.scenario->forbid_reason(ctx, st, a.unit, h);
       at = h;
     }
     if (board.units(d.side, at) >= 2 || board.sole(at))

@@ -50,6 +50,10 @@ class ScenarioRules {
   virtual ~ScenarioRules() = default;
   virtual std::string_view name() const = 0;
 
+  // The title's own state when the game starts (GameState::title). Default:
+  // none.
+  virtual TitleState initial_state(const Context& ctx) const;
+
   // The first Game-Turn reinforcement u may enter (15.0; early arrival and
   // variable reinforcements move it). Default: the chart's turn.
   virtual int arrival_turn(const Context& ctx, const GameState& st, UnitIndex u) const;
@@ -71,7 +75,7 @@ class ScenarioRules {
   // Called when a phase begins (after the phase machine has moved on), after
   // every accepted action, and when a Game-Turn ends (before the next begins,
   // or before the game ends). They may add pending decisions, score victory
-  // points in GameState::vp and keep their own counters in GameState::vars.
+  // points in GameState::vp and keep their own state in GameState::title.
   virtual void on_phase_start(const Context& ctx, GameState& st) const;
   virtual void after_action(const Context& ctx, GameState& st, const Action& a) const;
   virtual void on_game_turn_end(const Context& ctx, GameState& st) const;

@@ -7,6 +7,7 @@
 
 #include "core/crt.h"
 #include "core/movement.h"
+#include "titles/registry.h"
 
 namespace bg::protocol {
 
@@ -15,8 +16,9 @@ using core::Result;
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Verb>, 26> kVerbs = {{
+constexpr std::array<std::pair<std::string_view, Verb>, 27> kVerbs = {{
     {"new", Verb::New},
+    {"titles", Verb::Titles},
     {"terrain", Verb::Terrain},
     {"hexside", Verb::Hexside},
     {"unit", Verb::Unit},
@@ -133,14 +135,94 @@ bool key_value(std::string_view tok, std::string_view& key, std::string_view& va
   return true;
 }
 
+// A title's fixed calendar keys, refused with the case that fixes them.
+bool calendar_key(std::string_view key) {
+  return key == "cols" || key == "rows" || key == "turns" || key == "night" || key == "first";
+}
+
+std::string known_keys(const titles::TitleInfo& info) {
+  std::string out = info.free_map ? "cols, rows, edition, seed, first, turns, night, options"
+                                  : "edition, seed, options";
+  if (info.scenarios.size() > 1) out = "scenario, " + out;
+  for (const titles::ParamSpec& ps : info.params) out += ", " + ps.key;
+  return out;
+}
+
+core::Status parse_new_rules(NewParams& p, std::string_view key, std::string_view value) {
+  if (key == "seed") {
+    auto n = parse_int(value, 0, static_cast<int64_t>(kMaxSeed), key);
+    if (!n) return n.error();
+    p.seed = static_cast<uint64_t>(*n);
+  } else if (key == "edition") {
+    auto e = core::parse_edition(value);
+    if (!e) return Error{"", "edition must be spi1977 or dg2016 (got " + quote(value) + ")"};
+    p.edition = *e;
+  } else if (key == "options") {
+    if (value.empty()) return core::ok_status();
+    for (std::string_view part : split(value, ','))
+      if (!set_option(p, part))
+        return Error{"", "unknown option " + quote(part) + " (" + option_list(p) + ")"};
+  }
+  return core::ok_status();
+}
+
+core::Status parse_new_calendar(NewParams& p, std::string_view key, std::string_view value) {
+  if (key == "cols" || key == "rows") {
+    auto n = parse_int(value, 1, core::kMaxMapSide, key);
+    if (!n) return n.error();
+    (key == "cols" ? p.cols : p.rows) = static_cast<int>(*n);
+  } else if (key == "turns") {
+    auto n = parse_int(value, 1, 63, key);
+    if (!n) return n.error();
+    p.turns = static_cast<int>(*n);
+  } else if (key == "first") {
+    auto s = core::parse_side(value);
+    if (!s) return Error{"", "first must be union or confederate (got " + quote(value) + ")"};
+    p.first = *s;
+  } else if (key == "night") {
+    p.night.clear();
+    if (value.empty()) return core::ok_status();  // night= : no night turns
+    for (std::string_view part : split(value, ',')) {
+      auto n = parse_int(part, 1, 63, "a night turn");
+      if (!n) return n.error();
+      p.night.push_back(static_cast<int>(*n));
+    }
+  }
+  return core::ok_status();
+}
+
+core::Status parse_new_key(NewParams& p, const titles::TitleInfo& info, std::string_view key,
+                           std::string_view value) {
+  if (calendar_key(key)) {
+    if (!info.free_map)
+      return Error{"", quote(key) + " is fixed by " + info.name + " (" +
+                           info.scenario(p.scenario)->calendar_rule + ")"};
+    return parse_new_calendar(p, key, value);
+  }
+  if (key == "seed" || key == "edition" || key == "options") return parse_new_rules(p, key, value);
+  if (const titles::ParamSpec* ps = info.param(key)) {
+    if (std::find(ps->choices.begin(), ps->choices.end(), value) == ps->choices.end()) {
+      std::string choices;
+      for (const std::string& ch : ps->choices) choices += (choices.empty() ? "" : " or ") + ch;
+      return Error{"", std::string(key) + " must be " + choices + " (got " + quote(value) + ")"};
+    }
+    p.set_param(key, std::string(value));
+    return core::ok_status();
+  }
+  return Error{"", "unknown key " + quote(key) + " (" + known_keys(info) + ")"};
+}
+
+// new <title> [scenario=<name>] [key=value ...]
 Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
   if (t.size() < 2) return usage(Verb::New);
+  std::string_view scenario;
+  for (size_t i = 2; i < t.size(); ++i)
+    if (t[i].substr(0, 9) == "scenario=") scenario = t[i].substr(9);
+  auto start = titles::defaults_for(t[1], scenario);
+  if (!start) return start.error();
   NewParams& p = c.params;
-  const bool rtr = t[1] == kRoadToRichmond;
-  if (rtr) p = road_to_richmond_params();
-  p.scenario = std::string(t[1]);
-  if (!rtr && t[1] != "sandbox")
-    return Error{"", "unknown scenario " + quote(t[1]) + " (sandbox or road-to-richmond)"};
+  p = std::move(*start);
+  const titles::TitleInfo& info = titles::find_title(p.title)->info();
   std::vector<std::string_view> seen;
   for (size_t i = 2; i < t.size(); ++i) {
     std::string_view key, value;
@@ -149,56 +231,8 @@ Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
     if (std::find(seen.begin(), seen.end(), key) != seen.end())
       return Error{"", quote(key) + " is given twice"};
     seen.push_back(key);
-    if (rtr &&
-        (key == "cols" || key == "rows" || key == "turns" || key == "night" || key == "first"))
-      return Error{"", quote(key) +
-                           " is fixed by road-to-richmond (14.2: Confederate first, twenty "
-                           "Game-Turns, nights 5 and 13)"};
-    if (key == "exclusive") {
-      if (!rtr) return Error{"", "exclusive= is for road-to-richmond only"};
-      auto e = parse_exclusive(value);
-      if (!e) return Error{"", "exclusive must be 1977 or revised (got " + quote(value) + ")"};
-      p.exclusive = *e;
-    } else if (key == "cols" || key == "rows") {
-      auto n = parse_int(value, 1, core::kMaxMapSide, key);
-      if (!n) return n.error();
-      (key == "cols" ? p.cols : p.rows) = static_cast<int>(*n);
-    } else if (key == "turns") {
-      auto n = parse_int(value, 1, 63, key);
-      if (!n) return n.error();
-      p.turns = static_cast<int>(*n);
-    } else if (key == "seed") {
-      auto n = parse_int(value, 0, static_cast<int64_t>(kMaxSeed), key);
-      if (!n) return n.error();
-      p.seed = static_cast<uint64_t>(*n);
-    } else if (key == "edition") {
-      auto e = core::parse_edition(value);
-      if (!e) return Error{"", "edition must be spi1977 or dg2016 (got " + quote(value) + ")"};
-      p.edition = *e;
-    } else if (key == "first") {
-      auto s = core::parse_side(value);
-      if (!s) return Error{"", "first must be union or confederate (got " + quote(value) + ")"};
-      p.first = *s;
-    } else if (key == "night") {
-      if (value.empty()) continue;  // night= : no night turns
-      for (std::string_view part : split(value, ',')) {
-        auto n = parse_int(part, 1, 63, "a night turn");
-        if (!n) return n.error();
-        p.night.push_back(static_cast<int>(*n));
-      }
-    } else if (key == "options") {
-      if (value.empty()) continue;
-      for (std::string_view part : split(value, ','))
-        if (!set_option(p, part))
-          return Error{"", "unknown option " + quote(part) +
-                               " (attack-effectiveness, strategic-movement, cavalry-retreat; "
-                               "road-to-richmond: advance-restrictions, siege-train, "
-                               "variable-reinforcements, additional-vp, tournament)"};
-    } else {
-      return Error{"", "unknown key " + quote(key) +
-                           " (cols, rows, edition, seed, first, turns, night, options; "
-                           "road-to-richmond: exclusive, edition, seed, options)"};
-    }
+    if (key == "scenario") continue;  // read above: it sets the defaults
+    if (auto s = parse_new_key(p, info, key, value); !s) return s.error();
   }
   std::sort(p.night.begin(), p.night.end());
   if (auto s = validate(p); !s) return s.error();
@@ -238,12 +272,12 @@ std::string quote(std::string_view token) {
 
 const std::vector<std::string>& usage_lines() {
   static const std::vector<std::string> kLines = {
+      "titles",
+      "new <title> [scenario=<name>] [edition=spi1977|dg2016] [seed=N] [options=a,b,...] "
+      "[<title parameter>=<value> ...]",
       "new sandbox [cols=N] [rows=N] [edition=spi1977|dg2016] [seed=N] "
       "[first=union|confederate] [turns=N] [night=T,T,...] "
       "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
-      "new road-to-richmond [exclusive=1977|revised] [edition=spi1977|dg2016] [seed=N] "
-      "[options=attack-effectiveness,...,advance-restrictions,siege-train,"
-      "variable-reinforcements,additional-vp,tournament]",
       "defer <unit> <15|18|1>",
       "ai [level=easy|normal|hard] [posture=stand|withdraw|total] [nodes=N] [seed=N] [explain]",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
@@ -414,6 +448,7 @@ Result<Command> parse_command(std::string_view line) {
       c.turn = static_cast<int>(*turn);
       return c;
     }
+    case Verb::Titles:
     case Verb::Map:
     case Verb::Victory:
     case Verb::End:

@@ -18,6 +18,7 @@ namespace bg::protocol {
 
 enum class Verb : uint8_t {
   New,
+  Titles,
   Terrain,
   Hexside,
   Unit,

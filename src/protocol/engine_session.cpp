@@ -57,6 +57,11 @@ Json EngineSession::dispatch(const Command& c) {
       j["quit"] = true;
       return j;
     }
+    case Verb::Titles: {
+      Json j = ok_reply();
+      j["titles"] = titles_json();
+      return j;
+    }
     case Verb::New:
       return cmd_new(c);
     case Verb::Load:

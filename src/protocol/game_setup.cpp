@@ -2,73 +2,11 @@
 
 #include <algorithm>
 
-#include "scenarios/rtr_setup.h"
+#include "titles/registry.h"
 
 namespace bg::protocol {
 
 using core::Error;
-
-NewParams road_to_richmond_params() {
-  NewParams p;
-  p.scenario = kRoadToRichmond;
-  p.first = core::Side::Confederate;
-  p.turns = 20;
-  p.night = {5, 13};
-  p.exclusive = core::Exclusive::Spi1977;
-  return p;
-}
-
-std::string_view exclusive_name(core::Exclusive e) {
-  switch (e) {
-    case core::Exclusive::Spi1977:
-      return "1977";
-    case core::Exclusive::Revised:
-      return "revised";
-    case core::Exclusive::None:
-      break;
-  }
-  return "";
-}
-
-std::optional<core::Exclusive> parse_exclusive(std::string_view s) {
-  if (s == "1977") return core::Exclusive::Spi1977;
-  if (s == "revised") return core::Exclusive::Revised;
-  return std::nullopt;
-}
-
-core::Status validate(const NewParams& p) {
-  const bool rtr = p.scenario == kRoadToRichmond;
-  if (!rtr && p.scenario != "sandbox")
-    return Error{"", "unknown scenario (sandbox or road-to-richmond)"};
-  if (rtr) {
-    const NewParams d = road_to_richmond_params();
-    if (p.cols != d.cols || p.rows != d.rows || p.turns != d.turns || p.night != d.night ||
-        p.first != d.first)
-      return Error{"",
-                   "road-to-richmond fixes the map, the first player and the calendar "
-                   "(14.2: Confederate first, twenty Game-Turns, nights 5 and 13)"};
-    if (p.exclusive == core::Exclusive::None)
-      return Error{"", "road-to-richmond needs exclusive=1977 or exclusive=revised"};
-  } else {
-    if (p.exclusive != core::Exclusive::None)
-      return Error{"", "exclusive= is for road-to-richmond only"};
-    if (p.advance_restrictions || p.siege_train || p.variable_reinforcements || p.additional_vp)
-      return Error{"", "the tournament options (22.x) are for road-to-richmond only"};
-  }
-  if (p.cols < 1 || p.cols > core::kMaxMapSide) return Error{"", "cols must be 1 to 99"};
-  if (p.rows < 1 || p.rows > core::kMaxMapSide) return Error{"", "rows must be 1 to 99"};
-  if (p.turns < 1 || p.turns > 63) return Error{"", "turns must be 1 to 63"};
-  if (p.seed > kMaxSeed) return Error{"", "seed must be 0 to 9007199254740991"};
-  for (size_t i = 0; i < p.night.size(); ++i) {
-    const int t = p.night[i];
-    if (t < 1 || t > p.turns)
-      return Error{
-          "", "night turn " + std::to_string(t) + " is not within 1 to " + std::to_string(p.turns)};
-    if (std::count(p.night.begin(), p.night.end(), t) > 1)
-      return Error{"", "night turn " + std::to_string(t) + " is named twice"};
-  }
-  return core::ok_status();
-}
 
 bool set_option(NewParams& p, std::string_view name) {
   if (name == kOptAttackEffectiveness) {
@@ -77,18 +15,8 @@ bool set_option(NewParams& p, std::string_view name) {
     p.strategic_movement = true;
   } else if (name == kOptCavalryRetreat) {
     p.cavalry_retreat = true;
-  } else if (name == kOptAdvanceRestrictions) {
-    p.advance_restrictions = true;
-  } else if (name == kOptSiegeTrain) {
-    p.siege_train = true;
-  } else if (name == kOptVariableReinforcements) {
-    p.variable_reinforcements = true;
-  } else if (name == kOptAdditionalVp) {
-    p.additional_vp = true;
-  } else if (name == kOptTournament) {
-    p.advance_restrictions = p.siege_train = p.variable_reinforcements = p.additional_vp = true;
   } else {
-    return false;
+    return titles::add_title_option(p, name);
   }
   return true;
 }
@@ -98,16 +26,42 @@ std::vector<std::string> option_names(const NewParams& p) {
   if (p.attack_effectiveness) out.emplace_back(kOptAttackEffectiveness);
   if (p.strategic_movement) out.emplace_back(kOptStrategicMovement);
   if (p.cavalry_retreat) out.emplace_back(kOptCavalryRetreat);
-  if (p.advance_restrictions) out.emplace_back(kOptAdvanceRestrictions);
-  if (p.siege_train) out.emplace_back(kOptSiegeTrain);
-  if (p.variable_reinforcements) out.emplace_back(kOptVariableReinforcements);
-  if (p.additional_vp) out.emplace_back(kOptAdditionalVp);
+  for (const std::string& o : p.options) out.push_back(o);
   return out;
 }
 
+std::string option_list(const NewParams& p) {
+  std::string out = std::string(kOptAttackEffectiveness) + ", " + kOptStrategicMovement + ", " +
+                    kOptCavalryRetreat;
+  const titles::Title* t = titles::find_title(p.title);
+  if (t && !t->info().options.empty()) {
+    out += "; " + t->info().name + ":";
+    for (size_t i = 0; i < t->info().options.size(); ++i)
+      out += (i ? ", " : " ") + t->info().options[i].name;
+  }
+  return out;
+}
+
+namespace {
+
+// A title with one scenario of its own name (the sandbox, Road to Richmond)
+// writes only "scenario": its name, as save files did before titles had
+// scenarios, so those files and these stay alike.
+bool single_scenario(const titles::TitleInfo& info) {
+  return info.scenarios.size() == 1 && info.scenarios.front().name == info.name;
+}
+
+}  // namespace
+
 Json to_json(const NewParams& p) {
   Json j = Json::object();
-  j["scenario"] = p.scenario;
+  const titles::Title* t = titles::find_title(p.title);
+  if (t && single_scenario(t->info())) {
+    j["scenario"] = p.title;
+  } else {
+    j["title"] = p.title;
+    j["scenario"] = p.scenario;
+  }
   j["cols"] = p.cols;
   j["rows"] = p.rows;
   j["edition"] = std::string(core::edition_name(p.edition));
@@ -116,8 +70,7 @@ Json to_json(const NewParams& p) {
   j["turns"] = p.turns;
   j["night"] = p.night;
   j["options"] = option_names(p);
-  if (p.exclusive != core::Exclusive::None)
-    j["exclusive"] = std::string(exclusive_name(p.exclusive));
+  for (const auto& [key, value] : p.params) j[key] = value;
   return j;
 }
 
@@ -132,23 +85,19 @@ core::Result<int> small_int(const Json& j, const char* key, int fallback) {
   return static_cast<int>(n);
 }
 
-}  // namespace
+// The title and scenario an object names, with their defaults. Before titles
+// had scenarios "scenario" named the title; it still does when "title" is
+// absent.
+core::Result<NewParams> start_from(const Json& j) {
+  for (const char* key : {"title", "scenario"})
+    if (j.contains(key) && !j[key].is_string())
+      return Error{"", std::string("\"") + key + "\" must be a string"};
+  if (j.contains("title"))
+    return titles::defaults_for(j["title"].get<std::string>(), j.value("scenario", std::string()));
+  return titles::defaults_for(j.value("scenario", std::string("sandbox")));
+}
 
-core::Result<NewParams> new_params_from_json(const Json& j) {
-  if (!j.is_object()) return Error{"", "\"new\" must be an object"};
-  NewParams p;
-  static const char* const kKeys[] = {"scenario", "cols",  "rows",  "edition", "seed",
-                                      "first",    "turns", "night", "options", "exclusive"};
-  for (const auto& [key, value] : j.items()) {
-    (void)value;
-    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      return Error{"", "unknown key \"" + key + "\" in \"new\""};
-  }
-  if (j.contains("scenario")) {
-    if (!j["scenario"].is_string()) return Error{"", "\"scenario\" must be a string"};
-    p.scenario = j["scenario"].get<std::string>();
-    if (p.scenario == kRoadToRichmond) p = road_to_richmond_params();
-  }
+core::Status read_calendar(const Json& j, NewParams& p) {
   auto cols = small_int(j, "cols", p.cols);
   if (!cols) return cols.error();
   p.cols = *cols;
@@ -158,23 +107,11 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
   auto turns = small_int(j, "turns", p.turns);
   if (!turns) return turns.error();
   p.turns = *turns;
-  if (j.contains("edition")) {
-    const Json& e = j["edition"];
-    auto ed = e.is_string() ? core::parse_edition(e.get<std::string>()) : std::nullopt;
-    if (!ed) return Error{"", "\"edition\" must be spi1977 or dg2016"};
-    p.edition = *ed;
-  }
   if (j.contains("first")) {
     const Json& f = j["first"];
     auto side = f.is_string() ? core::parse_side(f.get<std::string>()) : std::nullopt;
     if (!side) return Error{"", "\"first\" must be union or confederate"};
     p.first = *side;
-  }
-  if (j.contains("seed")) {
-    const Json& s = j["seed"];
-    if (!s.is_number_unsigned() && !(s.is_number_integer() && s.get<int64_t>() >= 0))
-      return Error{"", "\"seed\" must be a non-negative integer"};
-    p.seed = s.get<uint64_t>();
   }
   if (j.contains("night")) {
     const Json& n = j["night"];
@@ -186,11 +123,21 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
       p.night.push_back(t.get<int>());
     }
   }
-  if (j.contains("exclusive")) {
-    const Json& e = j["exclusive"];
-    auto ex = e.is_string() ? parse_exclusive(e.get<std::string>()) : std::nullopt;
-    if (!ex) return Error{"", "\"exclusive\" must be 1977 or revised"};
-    p.exclusive = *ex;
+  return core::ok_status();
+}
+
+core::Status read_rules(const Json& j, NewParams& p) {
+  if (j.contains("edition")) {
+    const Json& e = j["edition"];
+    auto ed = e.is_string() ? core::parse_edition(e.get<std::string>()) : std::nullopt;
+    if (!ed) return Error{"", "\"edition\" must be spi1977 or dg2016"};
+    p.edition = *ed;
+  }
+  if (j.contains("seed")) {
+    const Json& s = j["seed"];
+    if (!s.is_number_unsigned() && !(s.is_number_integer() && s.get<int64_t>() >= 0))
+      return Error{"", "\"seed\" must be a non-negative integer"};
+    p.seed = s.get<uint64_t>();
   }
   if (j.contains("options")) {
     const Json& o = j["options"];
@@ -199,36 +146,84 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
       if (!name.is_string() || !set_option(p, name.get<std::string>()))
         return Error{"", "\"options\" names an unknown optional rule"};
   }
+  return core::ok_status();
+}
+
+}  // namespace
+
+core::Result<NewParams> new_params_from_json(const Json& j) {
+  if (!j.is_object()) return Error{"", "\"new\" must be an object"};
+  auto start = start_from(j);
+  if (!start) return start.error();
+  NewParams p = std::move(*start);
+  const titles::TitleInfo& info = titles::find_title(p.title)->info();
+  static const char* const kKeys[] = {"title", "scenario", "cols",  "rows",  "edition",
+                                      "seed",  "first",    "turns", "night", "options"};
+  for (const auto& [key, value] : j.items()) {
+    if (std::find(std::begin(kKeys), std::end(kKeys), key) != std::end(kKeys)) continue;
+    if (!info.param(key)) return Error{"", "unknown key \"" + key + "\" in \"new\""};
+    if (!value.is_string()) return Error{"", "\"" + key + "\" must be a string"};
+    p.set_param(key, value.get<std::string>());
+  }
+  if (auto s = read_calendar(j, p); !s) return s.error();
+  if (auto s = read_rules(j, p); !s) return s.error();
   if (auto s = validate(p); !s) return s.error();
   return p;
 }
 
-core::Result<core::Game> make_game(const NewParams& p) {
-  if (auto s = validate(p); !s) return s.error();
-  if (p.scenario == kRoadToRichmond) {
-    scenarios::RtrSetup setup;
-    setup.options.exclusive = p.exclusive;
-    setup.options.advance_restrictions = p.advance_restrictions;
-    setup.options.siege_train = p.siege_train;
-    setup.options.variable_reinforcements = p.variable_reinforcements;
-    setup.options.additional_vp = p.additional_vp;
-    setup.edition = p.edition;
-    setup.attack_effectiveness = p.attack_effectiveness;
-    setup.strategic_movement = p.strategic_movement;
-    setup.cavalry_retreat = p.cavalry_retreat;
-    setup.seed = p.seed;
-    return scenarios::make_road_to_richmond(setup);
+namespace {
+
+Json calendar_json(const titles::Calendar& c) {
+  Json j = Json::object();
+  j["first"] = std::string(core::side_name(c.first));
+  j["turns"] = c.turns;
+  j["night"] = c.night;
+  return j;
+}
+
+Json title_json(const titles::TitleInfo& info) {
+  Json t = Json::object();
+  t["name"] = info.name;
+  t["display"] = info.display;
+  t["summary"] = info.summary;
+  t["free_map"] = info.free_map;
+  Json scenarios = Json::array();
+  for (const titles::ScenarioSpec& s : info.scenarios) {
+    Json sj = Json::object();
+    sj["name"] = s.name;
+    sj["display"] = s.display;
+    sj["summary"] = s.summary;
+    sj["calendar"] = calendar_json(s.calendar);
+    scenarios.push_back(std::move(sj));
   }
-  core::RulesConfig r;
-  r.edition = p.edition;
-  r.first = p.first;
-  r.turns = p.turns;
-  r.seed = p.seed;
-  for (int t : p.night) r.night.set(static_cast<size_t>(t));
-  r.attack_effectiveness = p.attack_effectiveness;
-  r.strategic_movement = p.strategic_movement;
-  r.cavalry_retreat = p.cavalry_retreat;
-  return core::Game::sandbox(p.cols, p.rows, r);
+  t["scenarios"] = std::move(scenarios);
+  Json params = Json::array();
+  for (const titles::ParamSpec& ps : info.params)
+    params.push_back(Json{{"key", ps.key},
+                          {"choices", ps.choices},
+                          {"default", ps.default_value},
+                          {"help", ps.help}});
+  t["params"] = std::move(params);
+  Json options = Json::array();
+  for (const titles::OptionSpec& o : info.options)
+    options.push_back(Json{{"name", o.name}, {"help", o.help}, {"implies", o.implies}});
+  t["options"] = std::move(options);
+  return t;
+}
+
+}  // namespace
+
+Json titles_json() {
+  Json j = Json::object();
+  j["editions"] = Json::array({std::string(core::edition_name(core::Edition::Spi1977)),
+                               std::string(core::edition_name(core::Edition::Dg2016))});
+  j["standard_options"] =
+      Json::array({kOptAttackEffectiveness, kOptStrategicMovement, kOptCavalryRetreat});
+  Json list = Json::array();
+  for (const titles::Title* t : titles::all_titles()) list.push_back(title_json(t->info()));
+  j["titles"] = std::move(list);
+  j["default"] = titles::default_title().info().name;
+  return j;
 }
 
 }  // namespace bg::protocol

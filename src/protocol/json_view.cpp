@@ -1,6 +1,6 @@
 #include "protocol/json_view.h"
 
-#include "scenarios/road_to_richmond.h"
+#include "titles/registry.h"
 
 #include <array>
 #include <utility>
@@ -147,19 +147,12 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
   if (r.ae()) options.push_back(kOptAttackEffectiveness);
   if (r.strategic_movement) options.push_back(kOptStrategicMovement);
   if (r.cavalry_retreat) options.push_back(kOptCavalryRetreat);
-  j["scenario"] = g.scenario() ? std::string(g.scenario()->name()) : std::string("sandbox");
-  if (r.exclusive != Exclusive::None) j["exclusive"] = std::string(exclusive_name(r.exclusive));
-  if (const auto* rtr = dynamic_cast<const scenarios::RoadToRichmond*>(g.scenario())) {
-    // The exclusive options in force (all of them under the revised rules).
-    const scenarios::RtrOptions& o = rtr->options();
-    if (o.advance_restrictions) options.push_back(kOptAdvanceRestrictions);
-    if (o.siege_train) options.push_back(kOptSiegeTrain);
-    if (o.variable_reinforcements) options.push_back(kOptVariableReinforcements);
-    if (o.additional_vp) options.push_back(kOptAdditionalVp);
-    if (st.vars[scenarios::kVarActivation] > 0)
-      j["activation"] = st.vars[scenarios::kVarActivation];  // 19.1 / 17.4
-    j["ccz_open"] = rtr->ccz_open(st);                       // 18.1 / 20.1
-  }
+  const titles::Title& title = titles::title_of(g);
+  const titles::TitleInfo& info = title.info();
+  if (info.scenarios.size() > 1) j["title"] = info.name;
+  j["scenario"] = g.scenario() ? std::string(g.scenario()->name()) : info.name;
+  title.view(g, viewer, j);
+  for (const std::string& o : title.options_in_force(g)) options.push_back(o);
   j["options"] = std::move(options);
   Json units = Json::array();
   for (int i = 0; i < st.pos.count; ++i) {

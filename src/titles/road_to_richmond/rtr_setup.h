@@ -9,9 +9,10 @@
 #include "core/game.h"
 #include "core/result.h"
 #include "core/rules_config.h"
-#include "scenarios/road_to_richmond.h"
+#include "titles/registry.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 struct RtrSetup {
   RtrOptions options;
@@ -22,13 +23,10 @@ struct RtrSetup {
   uint64_t seed = 1;
 };
 
-// Where the data files are: $BLUEGRAY_DATA_DIR, else the source tree's data/.
-std::string default_data_dir();
-
 // A new game at its start. The data files are read once per directory and
 // shared by every game made from them. Refuses data that breaks what the
 // exclusive rules need (named hexes, zones, the Train), naming file and hex.
 core::Result<core::Game> make_road_to_richmond(const RtrSetup& setup,
-                                               const std::string& data_dir = default_data_dir());
+                                               const std::string& data_dir = data_root());
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

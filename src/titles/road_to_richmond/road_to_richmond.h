@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,7 @@
 #include "core/scenario.h"
 #include "core/unit.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 // Which exclusive rules are in play. The revised edition made the 1977
 // tournament options (22.1-22.4) standard rules; under the 1977 edition each
@@ -29,17 +30,19 @@ struct RtrOptions {
   RtrOptions effective() const;
 };
 
-// Counters the module keeps in GameState::vars.
-enum RtrVar : int {
-  kVarActivation = 0,  // Game-Turn of early-arrival Activation (19.1 / 17.4), 0: none
-  kVarTrainExit,       // Game-Turn the Train exited at 1528, 0: not
-  kVarTurn14In,        // Game-Turn the last turn-14 Union reinforcement entered, 0: not yet
-  kVarDefer15,         // 22.3: bit i = i-th Game-Turn One unit held for Game-Turn 15
-  kVarDefer18,         //       ... for Game-Turn 18
-  kVarStarted,         // 1 once play has begun (the written choice is closed)
-  kVarTrainBonus,      // 1 once the 10 points for the Train (21.11) are scored
-  kVarHold,            // 4 counters: Union 1823, Union 1826, Confederate 1823, 1826 (22.4)
-  kVarEndScored = kVarHold + 4,  // 1 once the end-of-game points are scored
+// What the exclusive rules remember (GameState::title), typed and owned here.
+struct RtrState {
+  int activation = 0;  // Game-Turn of early-arrival Activation (19.1 / 17.4), 0: none
+  int train_exit = 0;  // Game-Turn the Train exited at 1528, 0: not
+  int turn14_in = 0;   // Game-Turn the last turn-14 Union reinforcement entered, 0: not yet
+  // 22.3 / 17.6: the written choice, by roster index: held for Game-Turn 15 or 18.
+  std::bitset<core::kMaxUnits> defer15, defer18;
+  bool started = false;      // play has begun (the written choice is closed)
+  bool train_bonus = false;  // the 10 points for the Train (21.11) are scored
+  bool end_scored = false;   // the end-of-game points are scored
+  // 22.4 / 22.13: Game-Turns each side held 1823 and 1826: [side][0: 1823, 1: 1826].
+  std::array<std::array<int, 2>, 2> hold{};
+  friend bool operator==(const RtrState&, const RtrState&) = default;
 };
 
 class RoadToRichmond final : public core::ScenarioRules {
@@ -74,8 +77,13 @@ class RoadToRichmond final : public core::ScenarioRules {
                    core::Side viewer) const override;
   void redact(const core::Context& ctx, core::GameState& st, core::Side viewer) const override;
   core::VictoryReport victory(const core::Context& ctx, const core::GameState& st) const override;
+  core::TitleState initial_state(const core::Context& ctx) const override;
+
+  // This module's state in st (every game it runs has one).
+  static const RtrState& state_of(const core::GameState& st) { return *st.title.get<RtrState>(); }
 
   // Queries (tests, the AI, front ends).
+  int activation_turn(const core::GameState& st) const { return state_of(st).activation; }
   bool in_ccz(core::HexId h) const { return h < ccz_.size() && ccz_[h]; }
   bool in_activation_area(core::HexId h) const;
   bool ccz_open(const core::GameState& st) const;  // 18.1 / 20.1
@@ -111,4 +119,4 @@ class RoadToRichmond final : public core::ScenarioRules {
   core::UnitIndex train_ = core::kNoUnit;
 };
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

@@ -1,4 +1,4 @@
-#include "scenarios/rtr_setup.h"
+#include "titles/road_to_richmond/rtr_setup.h"
 
 #include <cstdlib>
 #include <map>
@@ -10,18 +10,9 @@
 #include "content/scenario_data.h"
 #include "core/hex.h"
 
-#ifndef BLUEGRAY_DATA_DIR
-#define BLUEGRAY_DATA_DIR "data"
-#endif
-
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 using namespace bg::core;
-
-std::string default_data_dir() {
-  if (const char* env = std::getenv("BLUEGRAY_DATA_DIR"); env && *env) return env;
-  return BLUEGRAY_DATA_DIR;
-}
 
 namespace {
 
@@ -50,16 +41,11 @@ Status check_data(const content::ScenarioData& data, const std::string& map_file
                            "' is missing (the Command Control Zone 16.2, the activation area "
                            "19.1)"};
   }
-  int trains = 0, turn1 = 0;
-  for (const UnitDef& d : *data.roster) {
-    trains += d.type == UnitType::Train;
-    turn1 += d.side == Side::Confederate && d.arrival_turn == 1;
-  }
+  int trains = 0;
+  for (const UnitDef& d : *data.roster) trains += d.type == UnitType::Train;
   if (trains != 1)
     return Error{"", oob_file + ": exactly one Union Train is needed (20.0 / 21.1), found " +
                          std::to_string(trains)};
-  if (turn1 > 31)
-    return Error{"", oob_file + ": at most 31 Confederate Game-Turn One reinforcements"};
   return ok_status();
 }
 
@@ -126,4 +112,4 @@ Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& dat
   return Game(data.map, roster, r, data.start, false, rules);
 }
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

@@ -1,4 +1,4 @@
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
 #include <algorithm>
 #include <cassert>
@@ -6,7 +6,7 @@
 #include "core/hex.h"
 #include "core/position.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 using namespace bg::core;
 
@@ -66,7 +66,10 @@ RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions 
     if (d.side == Side::Union && d.arrival_turn == 14) turn14_.push_back(u);
     if (d.type == UnitType::Train) train_ = u;
   }
-  assert(turn1_.size() <= 31);  // one bit each in a var
+}
+
+TitleState RoadToRichmond::initial_state(const Context&) const {
+  return TitleState::of(RtrState{});
 }
 
 std::string RoadToRichmond::rule(const char* c1977, const char* revised) const {
@@ -78,11 +81,10 @@ bool RoadToRichmond::in_activation_area(HexId h) const {
 }
 
 int RoadToRichmond::deferred_to(const GameState& st, UnitIndex u) const {
-  const auto it = std::find(turn1_.begin(), turn1_.end(), u);
-  if (it == turn1_.end()) return 0;
-  const auto bit = static_cast<uint32_t>(1u << (it - turn1_.begin()));
-  if (static_cast<uint32_t>(st.vars[kVarDefer15]) & bit) return 15;
-  if (static_cast<uint32_t>(st.vars[kVarDefer18]) & bit) return 18;
+  const RtrState& s = state_of(st);
+  if (u >= core::kMaxUnits) return 0;
+  if (s.defer15[u]) return 15;
+  if (s.defer18[u]) return 18;
   return 0;
 }
 
@@ -96,7 +98,7 @@ int RoadToRichmond::group_turn(const Context& ctx, const GameState& st, UnitInde
 // arrival included).
 int RoadToRichmond::arrival_turn(const Context& ctx, const GameState& st, UnitIndex u) const {
   const int group = group_turn(ctx, st, u);
-  const int activated = st.vars[kVarActivation];
+  const int activated = state_of(st).activation;
   if (activated <= 0) return group;
   int early = group;
   switch (group) {
@@ -160,8 +162,8 @@ MoveBonus RoadToRichmond::bonus_mp(const Context& ctx, const GameState& st, Unit
 // Game-Turns after the Train exits at 1528, or after the Game-Turn Fourteen
 // reinforcements are on the map (R-RTR-CCZ-TIMING: from Game-Turn T+3).
 bool RoadToRichmond::ccz_open(const GameState& st) const {
-  const int train = st.vars[kVarTrainExit];
-  const int t14 = st.vars[kVarTurn14In];
+  const int train = state_of(st).train_exit;
+  const int t14 = state_of(st).turn14_in;
   return (train > 0 && st.turn >= train + 3) || (t14 > 0 && st.turn >= t14 + 3);
 }
 
@@ -172,8 +174,8 @@ bool RoadToRichmond::forbids(const Context& ctx, const GameState& st, UnitIndex 
 Error RoadToRichmond::forbid_reason(const Context&, const GameState& st, UnitIndex, HexId) const {
   const std::string r = rule("18.1", "20.1");
   std::string when;
-  const int train = st.vars[kVarTrainExit];
-  const int t14 = st.vars[kVarTurn14In];
+  const int train = state_of(st).train_exit;
+  const int t14 = state_of(st).turn14_in;
   if (train > 0 || t14 > 0) {
     const int open = std::min(train > 0 ? train + 3 : 99, t14 > 0 ? t14 + 3 : 99);
     when = " (open from Game-Turn " + std::to_string(open) + ")";
@@ -190,7 +192,7 @@ Error RoadToRichmond::forbid_reason(const Context&, const GameState& st, UnitInd
 // Movement or Combat Phase. Checked on every hex a Confederate unit enters in
 // those phases (paths included) and on where they stand as the phases begin.
 void RoadToRichmond::check_activation(const Context& ctx, GameState& st, const Action* a) const {
-  if (st.vars[kVarActivation] > 0 || st.phasing != Side::Confederate) return;
+  if (state_of(st).activation > 0 || st.phasing != Side::Confederate) return;
   bool hit = false;
   for (int u = 0; u < st.pos.count && !hit; ++u) {
     const UnitState& s = st.pos.units[u];
@@ -205,7 +207,7 @@ void RoadToRichmond::check_activation(const Context& ctx, GameState& st, const A
       hit = hit || in_activation_area(a->hex);
   }
   if (!hit) return;
-  st.vars[kVarActivation] = st.turn;
+  st.title.mut<RtrState>().activation = st.turn;
   // 22.4 / 22.14: five points to the Union for triggering early arrival.
   if (opt_.additional_vp) st.vp[static_cast<size_t>(Side::Union)] += 5;
 }
@@ -240,18 +242,19 @@ void RoadToRichmond::on_phase_start(const Context& ctx, GameState& st) const {
 }
 
 void RoadToRichmond::after_action(const Context& ctx, GameState& st, const Action& a) const {
-  if (a.kind != ActionKind::Scenario && a.kind != ActionKind::Dice) st.vars[kVarStarted] = 1;
+  if (a.kind != ActionKind::Scenario && a.kind != ActionKind::Dice && !state_of(st).started)
+    st.title.mut<RtrState>().started = true;
   if (st.phase == Phase::Movement || st.phase == Phase::Combat) check_activation(ctx, st, &a);
-  if (train_ != kNoUnit && st.vars[kVarTrainExit] == 0 && unit_in(st, train_, UnitStatus::Exited) &&
-      st.pos.units[train_].hex == h1528_)
-    st.vars[kVarTrainExit] = st.turn;
-  if (a.kind == ActionKind::Enter && !turn14_.empty() && st.vars[kVarTurn14In] == 0 &&
+  if (train_ != kNoUnit && state_of(st).train_exit == 0 &&
+      unit_in(st, train_, UnitStatus::Exited) && st.pos.units[train_].hex == h1528_)
+    st.title.mut<RtrState>().train_exit = st.turn;
+  if (a.kind == ActionKind::Enter && !turn14_.empty() && state_of(st).turn14_in == 0 &&
       std::none_of(turn14_.begin(), turn14_.end(),
                    [&](UnitIndex u) { return unit_in(st, u, UnitStatus::OffMap); }))
-    st.vars[kVarTurn14In] = st.turn;
+    st.title.mut<RtrState>().turn14_in = st.turn;
   // 21.11 (2) / 22.11 (ii): ten points more for the Train.
-  if (st.vars[kVarTrainBonus] == 0 && unit_in(st, train_, UnitStatus::Eliminated)) {
-    st.vars[kVarTrainBonus] = 1;
+  if (!state_of(st).train_bonus && unit_in(st, train_, UnitStatus::Eliminated)) {
+    st.title.mut<RtrState>().train_bonus = true;
     st.vp[static_cast<size_t>(Side::Confederate)] += 10;
   }
 }
@@ -268,7 +271,7 @@ void RoadToRichmond::on_game_turn_end(const Context& ctx, GameState& st) const {
           holds = holds || (st.pos.units[u].on_map() && st.pos.units[u].hex == hexes[i] &&
                             ctx.def(static_cast<UnitIndex>(u)).side == s);
         if (!holds) continue;
-        st.vars[kVarHold + static_cast<int>(s) * 2 + i]++;
+        st.title.mut<RtrState>().hold[static_cast<size_t>(s)][static_cast<size_t>(i)]++;
         st.vp[static_cast<size_t>(s)]++;
       }
     }
@@ -277,8 +280,8 @@ void RoadToRichmond::on_game_turn_end(const Context& ctx, GameState& st) const {
 }
 
 void RoadToRichmond::score_end(const Context& ctx, GameState& st) const {
-  if (st.vars[kVarEndScored]) return;
-  st.vars[kVarEndScored] = 1;
+  if (state_of(st).end_scored) return;
+  st.title.mut<RtrState>().end_scored = true;
   std::vector<VpLine> lines;
   end_lines(ctx, st, lines);
   for (const VpLine& l : lines) st.vp[static_cast<size_t>(l.side)] += l.points;
@@ -293,7 +296,7 @@ Status RoadToRichmond::scenario_action(const Context& ctx, GameState& st, const 
     return Error{r, r + ": variable Confederate reinforcements are not in use in this game "
                         "(option variable-reinforcements)"};
   const std::string written = rule("22.32", "17.62");
-  if (st.vars[kVarStarted])
+  if (state_of(st).started)
     return Error{written, written + ": the choice is written down before the game starts"};
   const auto it = std::find(turn1_.begin(), turn1_.end(), a.unit);
   const std::string which = rule("22.31", "17.61");
@@ -305,14 +308,9 @@ Status RoadToRichmond::scenario_action(const Context& ctx, GameState& st, const 
                                                    : std::string())};
   if (a.value != 1 && a.value != 15 && a.value != 18)
     return Error{which, which + ": a unit is held for Game-Turn 15 or 18 (or 1 to keep it)"};
-  const auto bit = static_cast<uint32_t>(1u << (it - turn1_.begin()));
-  auto set = [&](int var, bool on) {
-    auto bits = static_cast<uint32_t>(st.vars[var]);
-    bits = on ? (bits | bit) : (bits & ~bit);
-    st.vars[var] = static_cast<int32_t>(bits);
-  };
-  set(kVarDefer15, a.value == 15);
-  set(kVarDefer18, a.value == 18);
+  RtrState& s = st.title.mut<RtrState>();
+  s.defer15[a.unit] = a.value == 15;
+  s.defer18[a.unit] = a.value == 18;
   return ok_status();
 }
 
@@ -321,7 +319,7 @@ Status RoadToRichmond::scenario_action(const Context& ctx, GameState& st, const 
 // unit from 0103: every choice that changes what is written.
 void RoadToRichmond::legal_decisions(const Context&, const GameState& st,
                                      std::vector<Action>& out) const {
-  if (!opt_.variable_reinforcements || st.vars[kVarStarted] || !st.pending.empty() ||
+  if (!opt_.variable_reinforcements || state_of(st).started || !st.pending.empty() ||
       st.phasing != Side::Confederate)
     return;
   for (UnitIndex u : turn1_) {
@@ -345,8 +343,9 @@ bool RoadToRichmond::hidden_from(const Context&, const GameState& st, UnitIndex 
 // One unit as the chart does (and may plan for them arriving by 0103).
 void RoadToRichmond::redact(const Context&, GameState& st, Side viewer) const {
   if (viewer != Side::Union) return;
-  st.vars[kVarDefer15] = 0;
-  st.vars[kVarDefer18] = 0;
+  RtrState& s = st.title.mut<RtrState>();
+  s.defer15.reset();
+  s.defer18.reset();
 }
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

@@ -3,9 +3,9 @@
 #include <deque>
 
 #include "core/position.h"
-#include "scenarios/road_to_richmond.h"
+#include "titles/road_to_richmond/road_to_richmond.h"
 
-namespace bg::scenarios {
+namespace bg::titles::rtr {
 
 using namespace bg::core;
 
@@ -179,21 +179,21 @@ VictoryReport RoadToRichmond::victory(const Context& ctx, const GameState& st) c
       rep.lines.push_back(
           VpLine{Side::Confederate, r11, "eliminated the Union Train: ten points more", 10, false});
   }
-  if (opt_.additional_vp && st.vars[kVarActivation] > 0)
+  if (opt_.additional_vp && state_of(st).activation > 0)
     rep.lines.push_back(VpLine{Side::Union, rule("22.4", "22.14"),
                                "the Confederates triggered early arrival on Game-Turn " +
-                                   std::to_string(st.vars[kVarActivation]),
+                                   std::to_string(state_of(st).activation),
                                5, false});
   const char* names[2] = {"1823", "1826"};
   for (Side s : {Side::Union, Side::Confederate})
     for (int i = 0; i < 2; ++i)
-      if (const int n = st.vars[kVarHold + static_cast<int>(s) * 2 + i]; n > 0)
+      if (const int n = state_of(st).hold[static_cast<size_t>(s)][static_cast<size_t>(i)]; n > 0)
         rep.lines.push_back(VpLine{s, rule("22.4", "22.13"),
                                    "held " + std::string(names[i]) + " at the end of " +
                                        std::to_string(n) + " Game-Turn(s) after Game-Turn Eight",
                                    n, false});
   end_lines(ctx, st, rep.lines);
-  const bool scored = st.vars[kVarEndScored] != 0;
+  const bool scored = state_of(st).end_scored;
   for (const VpLine& l : rep.lines) {
     const auto s = static_cast<size_t>(l.side);
     rep.projected[s] += l.points;
@@ -205,4 +205,4 @@ VictoryReport RoadToRichmond::victory(const Context& ctx, const GameState& st) c
   return rep;
 }
 
-}  // namespace bg::scenarios
+}  // namespace bg::titles::rtr

@@ -1,0 +1,94 @@
+// A title (one Blue & Gray battle: Road to Richmond, ...) as a plug-in: what it
+// is called, its scenarios and their calendars, the parameters and optional
+// rules of `new`, how to build a game from its data, and what the state view
+// shows of its exclusive rules. Everything above the titles layer (ai,
+// protocol, server, cli, web) asks the registry (registry.h) and names no
+// title; each title lives in its own folder under src/titles/.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.h"
+#include "core/result.h"
+#include "core/unit.h"
+#include "titles/new_params.h"
+
+namespace bg::titles {
+
+using Json = nlohmann::ordered_json;
+
+// A key=value parameter of `new` with named choices (e.g. exclusive=1977|revised).
+struct ParamSpec {
+  std::string key;
+  std::vector<std::string> choices;
+  std::string default_value;
+  std::string help;
+};
+
+// One of the title's optional rules, switched on by `options=`. A name may
+// stand for several (implies: e.g. "tournament").
+struct OptionSpec {
+  std::string name;
+  std::string help;
+  std::vector<std::string> implies;
+};
+
+// When a scenario is played: who moves first, how many Game-Turns, which are
+// night turns (10.0).
+struct Calendar {
+  core::Side first = core::Side::Union;
+  int turns = 20;
+  std::vector<int> night;  // ascending
+};
+
+struct ScenarioSpec {
+  std::string name;     // as `new <title> scenario=` spells it
+  std::string display;  // for people
+  std::string summary;
+  Calendar calendar;
+  std::string calendar_rule;  // the case that fixes the calendar (e.g. "14.2")
+};
+
+struct TitleInfo {
+  std::string name;     // as `new` spells it: "road-to-richmond"
+  std::string display;  // "Road to Richmond"
+  std::string summary;
+  std::vector<ScenarioSpec> scenarios;  // at least one; the first is the default
+  std::vector<ParamSpec> params;        // the title's own key=value parameters
+  std::vector<OptionSpec> options;      // the title's own optional rules
+  // A free map (the sandbox): cols, rows, first, turns and night are
+  // parameters rather than fixed by the scenario.
+  bool free_map = false;
+
+  const ScenarioSpec* scenario(std::string_view name) const;
+  const ParamSpec* param(std::string_view key) const;
+  const OptionSpec* option(std::string_view name) const;
+};
+
+class Title {
+ public:
+  virtual ~Title() = default;
+  virtual const TitleInfo& info() const = 0;
+
+  // Whether g is a game of this title (built by its make()).
+  virtual bool owns(const core::Game& g) const = 0;
+
+  // A new game at its start, for parameters the protocol has checked against
+  // info() (validate() in new_params.h). Refuses bad data files, naming them.
+  virtual core::Result<core::Game> make(const NewParams& p) const = 0;
+
+  // The title's fields of the state view (e.g. its exclusive-rules edition,
+  // early arrival, whether a zone is open), for `viewer` (nullopt: a view
+  // for everyone, e.g. a save's snapshot). Default: none.
+  virtual void view(const core::Game& g, std::optional<core::Side> viewer, Json& out) const;
+  // The title's optional rules in force in g, in info().options order
+  // (expanded: never a name that stands for others). Default: none.
+  virtual std::vector<std::string> options_in_force(const core::Game& g) const;
+};
+
+}  // namespace bg::titles
