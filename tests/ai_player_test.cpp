@@ -2,6 +2,7 @@
 // blind to what its side may not know. Budgets are tiny to keep the suite fast.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -12,6 +13,7 @@
 #include "ai/tournament_report.h"
 #include "core/crt.h"
 #include "core/hex.h"
+#include "core/legal_actions.h"
 #include "rtr_fixture.h"
 #include "sandbox.h"
 
@@ -117,8 +119,8 @@ TEST(Rtr_18_1, ComputerPlayersRetreatCavalryBeforeCombatOutsideTheZone) {
   EXPECT_GT(evaded, 0);  // they do ride off
 }
 
-// 11.2 / DG 10.2 (R-AE-ADVANCE): the computer players' own advance checks leave
-// out an ineffective unit's advance into an enemy ZOC, as the engine does.
+// 11.2 / DG 10.2 (R-AE-ADVANCE): the legal actions the computer players choose
+// from leave out an ineffective unit's advance into an enemy ZOC, as the engine does.
 TEST(Rule_11_2, ComputerPlayersDoNotAdvanceAnIneffectiveUnitIntoAnEnemyZoc) {
   for (const Edition e : {Edition::Spi1977, Edition::Dg2016}) {
     RulesConfig r;
@@ -143,8 +145,15 @@ TEST(Rule_11_2, ComputerPlayersDoNotAdvanceAnIneffectiveUnitIntoAnEnemyZoc) {
     ASSERT_TRUE(sb.attack({"B"}, {"0504"}).ok());
     ASSERT_TRUE(sb.retreat("B", "0506").ok());
     ASSERT_TRUE(sb.pending(PendingKind::Advance));
-    EXPECT_FALSE(ai::advance_ok(sb.game(), sb.id("A"), sb.hex("0505")));
-    EXPECT_TRUE(ai::advance_ok(sb.game(), sb.id("F"), sb.hex("0505")));
+    std::vector<Action> legal;
+    legal_actions(sb.game(), legal);
+    auto offered = [&](const std::string& u) {
+      return std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
+        return a.kind == ActionKind::Advance && a.unit == sb.id(u) && a.hex == sb.hex("0505");
+      });
+    };
+    EXPECT_FALSE(offered("A"));
+    EXPECT_TRUE(offered("F"));
     for (uint64_t seed = 1; seed <= 20; ++seed) {
       ai::Rng rng(seed);
       ai::RandomPlayer random;

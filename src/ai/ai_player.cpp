@@ -5,6 +5,7 @@
 #include "ai/decisions.h"
 #include "ai/postures.h"
 #include "core/hex.h"
+#include "core/legal_actions.h"
 #include "titles/road_to_richmond/road_to_richmond.h"
 
 namespace bg::ai {
@@ -20,8 +21,7 @@ Action end_action() {
 }
 
 bool accepted(const Game& view, const Action& a) {
-  Game trial = view;
-  return trial.apply(a).ok();
+  return is_legal(view, a);
 }
 
 std::string fmt(const char* f, double v) {
@@ -116,7 +116,7 @@ Action AiPlayer::choose_movement(const Game& view, Side me) {
   while (next_order_ < orders_.size()) {
     const size_t i = next_order_++;
     Action a;
-    if (!order_action(view, order_units_[i], orders_[i], reach_, a)) continue;
+    if (!order_action(view, order_units_[i], orders_[i], legal_gen_, legal_, a)) continue;
     if (accepted(view, a)) return a;
   }
   return end_or_fallback(view);

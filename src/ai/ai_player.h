@@ -63,7 +63,8 @@ class AiPlayer final : public Player {
   AttackPlanner attacks_;
   RandomPlayer fallback_;
   Rng rng_;
-  core::Reach reach_;
+  core::LegalActionGenerator legal_gen_;
+  std::vector<core::Action> legal_;
   Explanation ex_;
   RetreatHistory retreats_;
   // The movement plan being executed.

@@ -1,6 +1,6 @@
 // Answers to pending decisions (retreats 7.7/7.8/8.16, advances 7.75,
-// exchange losses 7.6, DG cavalry retreat 11.2), judged by the evaluation on
-// the deciding side's view.
+// exchange losses 7.6, DG cavalry retreat 11.2), chosen among the core's
+// legal actions (legal_actions.h) by the evaluation on the deciding side's view.
 #pragma once
 
 #include <string>
@@ -23,8 +23,5 @@ struct RetreatHistory {
 // saying why.
 core::Action decide_pending(const core::Game& view, core::Side side, Evaluator& ev,
                             RetreatHistory& history, std::string* why);
-
-// Mirrors the checks of an advance after combat (7.75; 11.2; 22.12-22.14, 20.23).
-bool advance_ok(const core::Game& g, core::UnitIndex u, core::HexId h);
 
 }  // namespace bg::ai

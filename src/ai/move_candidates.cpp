@@ -10,10 +10,6 @@ using namespace bg::core;
 
 namespace {
 
-int hex_distance(const Map& map, HexId a, HexId b) {
-  return distance(map.coord(a), map.coord(b));
-}
-
 void keep_best(std::vector<MoveOption>& opts, size_t k) {
   std::stable_sort(opts.begin(), opts.end(),
                    [](const MoveOption& a, const MoveOption& b) { return a.score > b.score; });
@@ -28,66 +24,48 @@ void MoveSpace::build(const Game& view, Evaluator& ev, int k) {
   const GameState& st = view.state();
   const Position& pos = view.position();
   const Side me = st.phasing;
-  const Board& b = view.board();
-  const Map& map = view.map();
-  const Context ctx = view.context();
   std::vector<MoveOption> opts;
+  // Every unit that may move, its options from the core's legal moves: every
+  // hex it may end in (strategic ones, DG 11.1, where they reach further) and
+  // leaving the map (17.1) where the schedule makes that pay.
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
-    const UnitDef& def = view.roster()[ui];
     const UnitState& us = pos.units[u];
-    if (def.side != me || !us.on_map() || !view.can_move(ui, false).ok()) continue;
-    view.reach(ui, false, reach_);
-    if (reach_.hexes().empty()) continue;
+    if (view.roster()[ui].side != me || !us.on_map()) continue;
+    legal_.clear();
+    gen_.unit_moves(view, ui, legal_);
+    if (legal_.empty()) continue;
     UnitChoices c;
     c.unit = ui;
     MoveOption stay;
     stay.score = ev.unit_score(ui, us.hex);
     c.options.push_back(stay);
     opts.clear();
-    const int ma = movement_allowance(ctx, ui, MoveOptions{});
-    for (HexId h : reach_.hexes()) {
-      if (h == us.hex || (def.sole_occupant && !b.empty(h))) continue;
+    for (const Action& a : legal_) {
       MoveOption o;
-      o.to = h;
-      o.score = ev.unit_score(ui, h);
+      o.to = a.path.empty() ? us.hex : a.path.back();
+      o.strategic = a.strategic;
+      if (a.exit_map) {
+        const double v = ev.exit_value(st, ui, o.to);
+        if (v <= 0) continue;
+        o.exit = true;
+        o.score = 1000 + v;
+      } else {
+        o.score = ev.unit_score(ui, o.to);
+      }
       opts.push_back(o);
-      // Leaving the map (17.1): only when the schedule makes it pay.
-      if (map.is_exit(h) && reach_.cost(h) + 1 <= ma && !b.enemy_zoc(me, h)) {
-        const double v = ev.exit_value(st, ui, h);
-        if (v > 0) {
-          MoveOption x = o;
-          x.exit = true;
-          x.score = 1000 + v;
-          opts.push_back(x);
-        }
-      }
-    }
-    // DG 11.1: far from the enemy, strategic movement reaches further (but
-    // never within four hexes of an enemy unit); its extra hexes are options too.
-    if (view.rules().dg() && view.rules().strategic_movement && view.can_move(ui, true).ok()) {
-      view.reach(ui, true, strategic_);
-      for (HexId h : strategic_.hexes()) {
-        if (h == us.hex || reach_.contains(h) || (def.sole_occupant && !b.empty(h))) continue;
-        MoveOption o;
-        o.to = h;
-        o.strategic = true;
-        o.score = ev.unit_score(ui, h);
-        opts.push_back(o);
-      }
     }
     keep_best(opts, static_cast<size_t>(k));
     for (const MoveOption& o : opts) c.options.push_back(o);
     units_.push_back(std::move(c));
   }
-  // Reinforcements that may enter now (15.0).
+  // Reinforcements that may enter now (15.0), by their first three entry hexes.
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
-    const UnitDef& def = view.roster()[ui];
-    if (def.side != me || pos.units[u].status != UnitStatus::OffMap || def.arrival_turn == 0)
-      continue;
-    const std::vector<HexId> entries = view.entry_options(ui);
-    if (entries.empty()) continue;
+    if (view.roster()[ui].side != me || pos.units[u].status != UnitStatus::OffMap) continue;
+    legal_.clear();
+    gen_.unit_entries(view, ui, legal_);
+    if (legal_.empty()) continue;
     UnitChoices c;
     c.unit = ui;
     c.reinforcement = true;
@@ -95,27 +73,25 @@ void MoveSpace::build(const Game& view, Evaluator& ev, int k) {
     stay.score = -1e6;  // entering is the rule; the plan may still hold a unit back
     c.options.push_back(stay);
     opts.clear();
-    for (size_t e = 0; e < entries.size() && e < 3; ++e) {
-      const HexId entry = entries[e];
-      if (!view.entry_reach(ui, entry, reach_).ok()) continue;
-      MoveOption o;
-      o.entry = entry;
-      o.to = entry;
-      o.score = ev.unit_score(ui, entry);
-      if (!(def.sole_occupant && !b.empty(entry))) opts.push_back(o);
-      for (HexId h : reach_.hexes()) {
-        if (def.sole_occupant && !b.empty(h)) continue;
-        o.to = h;
-        o.score = ev.unit_score(ui, h);
-        opts.push_back(o);
+    StaticVector<HexId, 3> entries;
+    for (const Action& a : legal_) {
+      if (a.exit_map) continue;
+      if (!entries.contains(a.path[0])) {
+        if (entries.full()) continue;
+        entries.push_back(a.path[0]);
       }
+      MoveOption o;
+      o.entry = a.path[0];
+      o.to = a.path.back();
+      o.score = ev.unit_score(ui, o.to);
+      opts.push_back(o);
     }
     if (opts.empty()) continue;
     keep_best(opts, static_cast<size_t>(k));
     for (const MoveOption& o : opts) c.options.push_back(o);
     units_.push_back(std::move(c));
   }
-  count_.assign(static_cast<size_t>(map.id_space()), 0);
+  count_.assign(static_cast<size_t>(view.map().id_space()), 0);
 }
 
 Genome MoveSpace::greedy() const {
@@ -179,75 +155,55 @@ std::vector<MoveOption> MoveSpace::orders(const Genome& g, std::vector<UnitIndex
   return out;
 }
 
-bool order_action(const Game& view, UnitIndex u, const MoveOption& o, Reach& reach, Action& out) {
+bool order_action(const Game& view, UnitIndex u, const MoveOption& o, LegalActionGenerator& gen,
+                  std::vector<Action>& legal, Action& out) {
   const Board& b = view.board();
   const Map& map = view.map();
-  const UnitDef& def = view.roster()[u];
-  const Side me = def.side;
-  auto room = [&](HexId h) {
-    return b.units(me, h) < 2 && !b.sole(h) && (!def.sole_occupant || b.empty(h));
-  };
-  out = Action{};
-  if (o.entry != kNoHex) {
-    const std::vector<HexId> entries = view.entry_options(u);
-    if (entries.empty()) return false;
-    const HexId entry =
-        std::find(entries.begin(), entries.end(), o.entry) != entries.end() ? o.entry : entries[0];
-    if (!view.entry_reach(u, entry, reach).ok()) return false;
-    HexId pick = kNoHex;
-    int best = 1 << 30;
-    if (room(entry)) {
-      pick = entry;
-      best = hex_distance(map, entry, o.to);
-    }
-    for (HexId h : reach.hexes()) {
-      if (!room(h)) continue;
-      const int d = hex_distance(map, h, o.to);
-      if (d < best) {
-        best = d;
-        pick = h;
-      }
-    }
-    if (pick == kNoHex) return false;
-    out.kind = ActionKind::Enter;
-    out.unit = u;
-    out.path.push_back(entry);
-    if (pick != entry)
-      for (HexId h : reach.path_to(pick)) out.path.push_back(h);
-    return true;
-  }
-  const bool strategic = o.strategic && view.can_move(u, true).ok();
-  if (!view.can_move(u, strategic).ok()) return false;
-  view.reach(u, strategic, reach);
+  const Side me = view.roster()[u].side;
   const HexId from = view.position().units[u].hex;
-  if (o.exit) {
-    const int ma = movement_allowance(view.context(), u, MoveOptions{});
-    if (!reach.contains(o.to) || reach.cost(o.to) + 1 > ma || b.enemy_zoc(me, o.to)) return false;
-    out.kind = ActionKind::Move;
-    out.unit = u;
-    out.path = reach.path_to(o.to);
-    out.exit_map = true;
-    return true;
-  }
-  HexId pick = kNoHex;
-  int best = hex_distance(map, from, o.to);  // only move if it gets nearer
-  if (reach.contains(o.to) && room(o.to)) {
-    pick = o.to;
+  legal.clear();
+  if (o.entry != kNoHex) {
+    gen.unit_entries(view, u, legal);
   } else {
-    for (HexId h : reach.hexes()) {
-      if (!room(h)) continue;
-      const int d = hex_distance(map, h, o.to);
-      if (d < best) {
-        best = d;
-        pick = h;
+    gen.unit_moves(view, u, legal);
+  }
+  if (legal.empty()) return false;
+  auto dest = [&](const Action& a) { return a.path.empty() ? from : a.path.back(); };
+  if (o.exit) {  // 17.1: exactly as planned, or not at all
+    for (const Action& a : legal)
+      if (a.exit_map && dest(a) == o.to) {
+        out = a;
+        return true;
       }
+    return false;
+  }
+  // The planned entry hex if it is still open, else the first open one.
+  HexId entry = kNoHex;
+  if (o.entry != kNoHex) {
+    entry = legal[0].path[0];
+    for (const Action& a : legal)
+      if (a.path[0] == o.entry) entry = o.entry;
+  }
+  // The planned hex if it has room (a third unit would have to leave again,
+  // 5.32), else the hex with room nearest it; a move only if it gets nearer.
+  const Action* pick = nullptr;
+  int best = o.entry != kNoHex ? 1 << 30 : distance(map.coord(from), map.coord(o.to));
+  for (const Action& a : legal) {
+    if (a.exit_map || (entry != kNoHex && a.path[0] != entry)) continue;
+    const HexId h = dest(a);
+    if (b.units(me, h) >= 2) continue;
+    if (h == o.to) {
+      pick = &a;
+      break;
+    }
+    const int d = distance(map.coord(h), map.coord(o.to));
+    if (d < best) {
+      best = d;
+      pick = &a;
     }
   }
-  if (pick == kNoHex) return false;
-  out.kind = ActionKind::Move;
-  out.unit = u;
-  out.strategic = strategic;
-  out.path = reach.path_to(pick);
+  if (!pick) return false;
+  out = *pick;
   return true;
 }
 

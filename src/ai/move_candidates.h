@@ -13,6 +13,7 @@
 #include "ai/evaluation.h"
 #include "ai/rng.h"
 #include "core/game.h"
+#include "core/legal_actions.h"
 
 namespace bg::ai {
 
@@ -48,15 +49,18 @@ class MoveSpace {
  private:
   const core::Game* view_ = nullptr;
   std::vector<UnitChoices> units_;
-  core::Reach reach_, strategic_;
+  core::LegalActionGenerator gen_;
+  std::vector<core::Action> legal_;
   std::vector<uint8_t> count_;  // my units per hex while decoding
   std::vector<core::HexId> touched_;
 };
 
-// The legal action for one order on the current view: the planned destination
-// if still reachable with room, else the reachable hex nearest it; nothing if
-// the unit cannot move or enter now.
+// The legal action for one order on the current view, from the core's legal
+// moves (or entries) of the unit: the planned destination if it is still
+// legal with room, else the legal hex with room nearest it; nothing if the
+// unit cannot move or enter now. `legal` is a reused buffer.
 bool order_action(const core::Game& view, core::UnitIndex u, const MoveOption& o,
-                  core::Reach& reach, core::Action& out);
+                  core::LegalActionGenerator& gen, std::vector<core::Action>& legal,
+                  core::Action& out);
 
 }  // namespace bg::ai

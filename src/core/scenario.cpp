@@ -42,6 +42,8 @@ Status ScenarioRules::scenario_action(const Context&, GameState&, const Action&)
   return Error{"", "this game has no scenario decisions"};
 }
 
+void ScenarioRules::legal_decisions(const Context&, const GameState&, std::vector<Action>&) const {}
+
 bool ScenarioRules::hidden_from(const Context&, const GameState&, UnitIndex, Side) const {
   return false;
 }

@@ -84,6 +84,11 @@ class ScenarioRules {
   // variable reinforcements, 22.3). Validates and applies it to st; a refusal
   // leaves st as it was. Default: refused.
   virtual Status scenario_action(const Context& ctx, GameState& st, const Action& a) const;
+  // Appends the scenario decisions open now to the side to act (no decision
+  // pending), each one scenario_action accepts, for the legal-action
+  // generator (legal_actions.h). Default: none.
+  virtual void legal_decisions(const Context& ctx, const GameState& st,
+                               std::vector<Action>& out) const;
 
   // Whether what the state says of u (its arrival turn and entry hexes) is
   // secret from `viewer` (22.32: the written choice). A view for that player

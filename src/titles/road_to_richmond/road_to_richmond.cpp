@@ -314,6 +314,26 @@ Status RoadToRichmond::scenario_action(const Context& ctx, GameState& st, const 
   return ok_status();
 }
 
+// 22.3 / 17.6: before play begins, the Confederate player may write down (or
+// take back) a Game-Turn Fifteen or Eighteen arrival for each Game-Turn One
+// unit from 0103: every choice that changes what is written.
+void RoadToRichmond::legal_decisions(const Context&, const GameState& st,
+                                     std::vector<Action>& out) const {
+  if (!opt_.variable_reinforcements || state_of(st).started || !st.pending.empty() ||
+      st.phasing != Side::Confederate)
+    return;
+  for (UnitIndex u : turn1_) {
+    const int now = deferred_to(st, u);
+    for (int value : {1, 15, 18}) {
+      if (value == (now == 0 ? 1 : now)) continue;
+      Action& a = out.emplace_back();
+      a.kind = ActionKind::Scenario;
+      a.unit = u;
+      a.value = static_cast<int16_t>(value);
+    }
+  }
+}
+
 bool RoadToRichmond::hidden_from(const Context&, const GameState& st, UnitIndex u,
                                  Side viewer) const {
   return viewer == Side::Union && deferred_to(st, u) != 0;
