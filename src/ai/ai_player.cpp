@@ -182,11 +182,20 @@ std::string posture_error(const Game& g, Side side, std::string_view posture) {
   const titles::Title& title = titles::title_of(g);
   const titles::AiKnowledge know = title.ai_knowledge(g.view_for(side));
   if (know.posture(side, posture)) return {};
-  std::string names;
-  for (const titles::AiPosture& p : know.postures)
-    if (p.side == side) names += (names.empty() ? "" : ", ") + p.name;
-  return "no " + std::string(side_name(side)) + " posture '" + std::string(posture) + "' in " +
-         title.info().name + (names.empty() ? " (it declares none)" : " (postures: " + names + ")");
+  auto names = [&](Side s) {
+    std::string out;
+    for (const titles::AiPosture& p : know.postures)
+      if (p.side == s) out += (out.empty() ? "" : ", ") + p.name;
+    return std::string(side_name(s)) + ": " + (out.empty() ? "none" : out);
+  };
+  const std::string what = "'" + std::string(posture) + "'";
+  if (know.postures.empty())
+    return "no posture " + what + ": " + title.info().name + " declares none";
+  if (know.posture(other(side), posture))
+    return what + " is a " + std::string(side_name(other(side))) + " posture in " +
+           title.info().name + " (" + names(side) + ")";
+  return "no posture " + what + " in " + title.info().name + " (" + names(Side::Union) + "; " +
+         names(Side::Confederate) + ")";
 }
 
 bool posture_declared(const Game& g, std::string_view posture) {
