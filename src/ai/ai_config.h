@@ -1,4 +1,4 @@
-// The computer player's settings: strength level, Union posture, seed and
+// The computer player's settings: strength level, posture, seed and
 // budgets. A node is one evaluated candidate plan (a whole movement phase with
 // its combat estimate); the node budget makes play deterministic for a seed,
 // the time cap only guards against a slow machine.
@@ -16,15 +16,11 @@ enum class Level : uint8_t { Easy, Normal, Hard };
 std::string_view level_name(Level l);
 std::optional<Level> parse_level(std::string_view s);
 
-// The three Union strategies of the player's notes (23.1). The Confederate
-// plays one posture ("attack"), which reacts to the Union's.
-enum class Posture : uint8_t { StandAndFight, FightingWithdrawal, TotalWithdrawal };
-std::string_view posture_name(Posture p);  // "stand", "withdraw", "total"
-std::optional<Posture> parse_posture(std::string_view s);
-
 struct AiConfig {
   Level level = Level::Normal;
-  Posture posture = Posture::FightingWithdrawal;
+  // A posture the title declares for the side played (titles::AiPosture),
+  // by name; empty, or a posture of the other side: the side's default.
+  std::string posture;
   uint64_t seed = 1;
   int node_budget = 0;      // evaluations per movement phase; 0: the level's default
   double time_cap_s = 2.0;  // safety cap per movement phase (wall clock)

@@ -1,12 +1,13 @@
 #include "ai/ai_player.h"
 
+#include <cctype>
 #include <cstdio>
 
 #include "ai/decisions.h"
 #include "ai/postures.h"
 #include "core/hex.h"
 #include "core/legal_actions.h"
-#include "titles/road_to_richmond/road_to_richmond.h"
+#include "titles/registry.h"
 
 namespace bg::ai {
 
@@ -46,11 +47,10 @@ Action AiPlayer::choose(const Game& g) {
   if (!side || g.over()) return end_action();
   const Game view = g.view_for(*side);
   const GameState& st = view.state();
-  const Weights w = weights_for(*side, cfg_.posture, st.turn);
   bool mine_pending = false;
   for (const Pending& p : st.pending) mine_pending = mine_pending || p.side == *side;
   if (mine_pending) {
-    ev_.prepare(view, *side, w);
+    ev_.prepare(view, *side, cfg_.posture);
     std::string why;
     Action a = decide_pending(view, *side, ev_, retreats_, &why);
     if (!why.empty()) ex_.add(why);
@@ -69,7 +69,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
   fallbacks_ = 0;
   rng_.reseed(cfg_.seed ^ (static_cast<uint64_t>(st.turn) * 0x9E3779B97F4A7C15ull) ^
               (me == Side::Union ? 0x5151ull : 0xC5C5ull));
-  ev_.prepare(view, me, weights_for(me, cfg_.posture, st.turn));
+  ev_.prepare(view, me, cfg_.posture);
   space_.build(view, ev_, cfg_.candidates);
   Genome plan;
   PlanStats stats;
@@ -98,16 +98,16 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
             fmt("%+.1f", stats.greedy) + " vs standing still " + fmt("%+.1f", stats.stay) + ")";
   }
   ex_.add(head);
-  if (me == Side::Union && view.scenario() &&
-      dynamic_cast<const titles::rtr::RoadToRichmond*>(view.scenario()))
-    ex_.add("posture: " + std::string(posture_name(cfg_.posture)) + " (23.1)");
-  if (me == Side::Confederate && st.turn == 1) {
-    const auto* rtr = dynamic_cast<const titles::rtr::RoadToRichmond*>(view.scenario());
-    if (rtr && rtr->options().effective().variable_reinforcements)
-      ex_.add(
-          "22.3: no Game-Turn One unit written down for 15 or 18; the 0103 column's doubled "
-          "first march (15.22) is worth more than a later threat");
+  // The posture, when the title gives the side a choice of several.
+  const titles::AiKnowledge& know = ev_.knowledge();
+  if (const titles::AiPosture* p = ev_.posture()) {
+    int choices = 0;
+    for (const titles::AiPosture& q : know.postures) choices += q.side == me;
+    if (choices > 1) ex_.add("posture: " + p->name + " (" + p->rule + ")");
   }
+  // Decisions the title says the AI leaves as they are, and why.
+  for (const titles::AiNote& n : know.notes)
+    if (n.side == me && n.turn == st.turn) ex_.add(n.text);
 }
 
 Action AiPlayer::choose_movement(const Game& view, Side me) {
@@ -149,7 +149,7 @@ Action AiPlayer::choose_combat(const Game& view, Side me) {
     next_order_ = 0;
     fallbacks_ = 0;
   }
-  ev_.prepare(view, me, weights_for(me, cfg_.posture, st.turn));
+  ev_.prepare(view, me, cfg_.posture);
   if (auto p = attacks_.next(view, ev_)) {
     ex_.add(p->why);
     return p->action;
@@ -164,11 +164,42 @@ Action RandomAdapter::choose(const Game& g) {
 }
 
 bool valid_player_spec(const std::string& spec) {
-  const std::string base = spec.substr(0, spec.find(':'));
-  if (spec.find(':') != std::string::npos && !parse_posture(spec.substr(spec.find(':') + 1)))
-    return false;
+  const size_t colon = spec.find(':');
+  const std::string base = spec.substr(0, colon);
+  if (colon != std::string::npos) {
+    // A posture's name: the title decides which exist (posture_error).
+    const std::string posture = spec.substr(colon + 1);
+    if (posture.empty()) return false;
+    for (char ch : posture)
+      if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_') return false;
+  }
   return base == "random" || base == "greedy" || base == "ai-easy" || base == "ai-normal" ||
          base == "ai-hard";
+}
+
+std::string posture_error(const Game& g, Side side, std::string_view posture) {
+  if (posture.empty()) return {};
+  const titles::Title& title = titles::title_of(g);
+  const titles::AiKnowledge know = title.ai_knowledge(g.view_for(side));
+  if (know.posture(side, posture)) return {};
+  auto names = [&](Side s) {
+    std::string out;
+    for (const titles::AiPosture& p : know.postures)
+      if (p.side == s) out += (out.empty() ? "" : ", ") + p.name;
+    return std::string(side_name(s)) + ": " + (out.empty() ? "none" : out);
+  };
+  const std::string what = "'" + std::string(posture) + "'";
+  if (know.postures.empty())
+    return "no posture " + what + ": " + title.info().name + " declares none";
+  if (know.posture(other(side), posture))
+    return what + " is a " + std::string(side_name(other(side))) + " posture in " +
+           title.info().name + " (" + names(side) + ")";
+  return "no posture " + what + " in " + title.info().name + " (" + names(Side::Union) + "; " +
+         names(Side::Confederate) + ")";
+}
+
+bool posture_declared(const Game& g, std::string_view posture) {
+  return titles::title_of(g).ai_knowledge(g).has_posture(posture);
 }
 
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget) {
@@ -177,8 +208,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int 
   AiConfig cfg;
   cfg.seed = seed;
   cfg.node_budget = node_budget;
-  if (colon != std::string::npos)
-    if (auto p = parse_posture(spec.substr(colon + 1))) cfg.posture = *p;
+  if (colon != std::string::npos) cfg.posture = spec.substr(colon + 1);
   if (base == "random") return std::make_unique<RandomAdapter>(seed);
   if (base == "greedy") return std::make_unique<AiPlayer>(cfg, true);
   if (base == "ai-easy") cfg.level = Level::Easy;
@@ -222,25 +252,6 @@ std::optional<Level> parse_level(std::string_view s) {
   if (s == "easy") return Level::Easy;
   if (s == "normal") return Level::Normal;
   if (s == "hard") return Level::Hard;
-  return std::nullopt;
-}
-
-std::string_view posture_name(Posture p) {
-  switch (p) {
-    case Posture::StandAndFight:
-      return "stand";
-    case Posture::FightingWithdrawal:
-      return "withdraw";
-    case Posture::TotalWithdrawal:
-      return "total";
-  }
-  return "withdraw";
-}
-
-std::optional<Posture> parse_posture(std::string_view s) {
-  if (s == "stand") return Posture::StandAndFight;
-  if (s == "withdraw") return Posture::FightingWithdrawal;
-  if (s == "total") return Posture::TotalWithdrawal;
   return std::nullopt;
 }
 

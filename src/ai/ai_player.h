@@ -6,8 +6,9 @@
 //   - Combat Phase: attacks one at a time by the attack planner (obligations,
 //     diversions, bombardment, odds reduction), replanned after each result;
 //   - decisions: retreats, advances, exchange losses, cavalry retreats.
-// The Confederate written choice (22.3 / 17.6) is made as "none": the 0103
-// column's doubled first march (15.22) is the Confederate army's best asset.
+// What it knows of the title it plays (objectives, run goals, exits, zones,
+// postures) the title declares (titles/ai_knowledge.h); a decision the title
+// lets it leave as it is (a secret written choice, say) it leaves, and says why.
 #pragma once
 
 #include <memory>
@@ -90,10 +91,19 @@ class RandomAdapter final : public Player {
   Rng rng_;
 };
 
-// "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard" (an optional
-// ":stand", ":withdraw" or ":total" suffix sets the Union posture).
+// "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard", with an optional
+// ":NAME" suffix naming a posture the title declares for the side played
+// (e.g. a Road to Richmond Union "ai-normal:stand"); a posture of the other
+// side, or none, plays the side's default.
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget = 0);
+// The spec's form (a known player, a posture-like name); which postures
+// exist is the title's business (posture_error).
 bool valid_player_spec(const std::string& spec);
+// Why `posture` is not one of `side`'s postures in g's title ("" if it is, or
+// if it is empty): the message names the title and the postures it declares.
+std::string posture_error(const core::Game& g, core::Side side, std::string_view posture);
+// Whether g's title declares a posture `posture` for either side.
+bool posture_declared(const core::Game& g, std::string_view posture);
 
 // What the protocol's `ai` command does: plays for the side to act now until
 // another side must act or the game is over (its whole player-turn when

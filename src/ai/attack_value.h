@@ -12,7 +12,7 @@
 namespace bg::ai {
 
 struct AttackStakes {
-  double win = 0;       // defenders eliminated (their printed strengths; +10 for the Train)
+  double win = 0;       // defenders eliminated (their strengths, plus any value the title adds)
   double lose = 0;      // the (non-bombarding) attackers eliminated (Ae)
   double exchange = 0;  // what the attacker gives up in an exchange
   double push = 0;      // defenders retreat (all of `win` when they cannot)

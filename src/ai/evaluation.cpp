@@ -6,20 +6,20 @@
 #include "core/combat.h"
 #include "core/crt.h"
 #include "core/hex.h"
-#include "titles/road_to_richmond/road_to_richmond.h"
+#include "titles/registry.h"
 
 namespace bg::ai {
 
 using namespace bg::core;
-using titles::rtr::RoadToRichmond;
+using titles::RunState;
+using titles::ZoneKind;
 
 namespace {
 
-HexId named(const Map& map, const char* xxyy) {
-  const auto c = parse_hex(xxyy);
-  if (!c) return kNoHex;
-  return map.find(*c).value_or(kNoHex);
-}
+// Late in the game (this many Game-Turns or fewer to go) units within a march
+// (kNearMp) of an exit that pays count towards it (ExitScore::nearby).
+constexpr int kLateTurns = 6;
+constexpr int kNearMp = 12;
 
 int sgn(Side s, Side me) {
   return s == me ? 1 : -1;
@@ -45,14 +45,8 @@ double loss_fraction(int column) {
 }
 
 const Field& Evaluator::anchor_field() const {
-  switch (w_.anchor_line) {
-    case Anchor::SetupLine:
-      return setup_line_;
-    case Anchor::SouthBank:
-      return south_bank_;
-    case Anchor::None:
-      break;
-  }
+  if (w_.anchor_line >= 0 && static_cast<size_t>(w_.anchor_line) < line_field_.size())
+    return line_field_[static_cast<size_t>(w_.anchor_line)];
   return none_;
 }
 
@@ -72,76 +66,124 @@ void Evaluator::prepare_map(const Game& view) {
       if ((s & kRedoubt) && !(s & kRedoubtBarbed)) mult_[h] = 3;
     }
   }
-  h1528_ = named(map, "1528");
-  h0117_ = named(map, "0117");
-  h1823_ = named(map, "1823");
-  h1826_ = named(map, "1826");
   none_.d.assign(space, 0);
-  UnitDef inf;
-  inf.type = UnitType::Infantry;
-  const Context ctx = view.context();
-  if (h1528_ != kNoHex)
-    mp_distance(ctx, inf, {h1528_}, inf_1528_);
-  else
-    inf_1528_.d.assign(space, 0);
-  if (h0117_ != kNoHex)
-    mp_distance(ctx, inf, {h0117_}, inf_0117_);
-  else
-    inf_0117_.d.assign(space, kFar);
-  if (rtr_ && rtr_->train() != kNoUnit) {
-    mp_distance(ctx, view.roster()[rtr_->train()], {h1528_}, train_1528_);
-  } else {
-    train_1528_.d.assign(space, 0);
-  }
-  // Anchors of the Union postures: the set-up line (the bluffs north of the
-  // river and the works before Richmond) and the south bank of the
-  // Chickahominy (hexes of the activation area across a creek from the rest)
-  // with the works before Richmond, which every posture must keep.
-  std::vector<HexId> setup, bank;
-  for (const char* h : {"1404", "1107", "1108", "1007", "1009", "0908", "0409", "0410", "0511",
-                        "1726", "0808", "0809", "1208"})
-    if (HexId x = named(map, h); x != kNoHex) setup.push_back(x);
-  for (const char* h :
-       {"0410", "0411", "0412", "0413", "0414", "0415", "0416", "0417", "0418", "0419", "0511"})
-    if (HexId x = named(map, h); x != kNoHex) bank.push_back(x);
-  if (rtr_) {
-    for (HexId h : map.hexes()) {
-      if (!rtr_->in_activation_area(h) || rtr_->in_ccz(h)) continue;
-      for (int d = 0; d < kDirs; ++d) {
-        const HexId n = map.neighbour(h, static_cast<Dir>(d));
-        if (map.on_map(n) && !rtr_->in_activation_area(n) &&
-            (map.side(h, static_cast<Dir>(d)) & kCreek)) {
-          bank.push_back(h);
-          break;
-        }
-      }
-    }
-  }
-  step_distance(map, setup, setup_line_, queue_);
-  step_distance(map, bank, south_bank_, queue_);
 }
 
-void Evaluator::prepare(const Game& view, Side me, const Weights& w) {
+// The title's knowledge and the tables read from it, once per game: which
+// unit runs for which hex and how far every hex is from there, the lines a
+// posture anchors on, the exits that pay for units nearby, zone masks.
+void Evaluator::prepare_title(const Game& view) {
+  const void* key[3] = {&view.map(), &view.roster(), view.scenario()};
+  if (title_ && std::equal(key, key + 3, title_for_)) return;
+  std::copy(key, key + 3, title_for_);
+  title_ = &titles::title_of(view);
+  know_ = title_->ai_knowledge(view);
+  const Map& map = view.map();
+  const Context ctx = view.context();
+  const size_t space = static_cast<size_t>(map.id_space());
+  const size_t units = view.roster().size();
+  run_of_.assign(units, -1);
+  bonus_.assign(units, 0);
+  run_dest_.assign(know_.runs.size(), Field{});
+  for (size_t r = 0; r < know_.runs.size(); ++r) {
+    const titles::RunGoal& g = know_.runs[r];
+    if (g.unit >= units) continue;
+    run_of_[g.unit] = static_cast<int8_t>(r);
+    mp_distance(ctx, view.roster()[g.unit], {g.destination}, run_dest_[r]);
+  }
+  for (const titles::UnitValue& v : know_.unit_values)
+    if (v.unit < units) bonus_[v.unit] += v.points;
+  line_field_.assign(know_.lines.size(), Field{});
+  for (size_t l = 0; l < know_.lines.size(); ++l)
+    step_distance(map, know_.lines[l].hexes, line_field_[l], queue_);
+  UnitDef inf;  // how far an ordinary infantry unit marches to an exit
+  inf.type = UnitType::Infantry;
+  exit_near_.assign(know_.exits.size(), Field{});
+  lines_matter_ = false;
+  for (size_t e = 0; e < know_.exits.size(); ++e) {
+    lines_matter_ = lines_matter_ || know_.exits[e].needs_line;
+    if (know_.exits[e].nearby > 0) mp_distance(ctx, inf, {know_.exits[e].hex}, exit_near_[e]);
+  }
+  zone_.assign(know_.zones.size(), std::vector<uint8_t>(space, 0));
+  for (size_t z = 0; z < know_.zones.size(); ++z)
+    for (HexId h : know_.zones[z].hexes)
+      if (h < space) zone_[z][h] = 1;
+  objective_hex_.assign(space, 0);
+  for (const titles::HoldObjective& o : know_.objectives)
+    if (o.hex < space) objective_hex_[o.hex] = 1;
+  zone_on_.assign(know_.zones.size(), 0);
+  zone_hit_.assign(know_.zones.size(), 0);
+  run_done_.assign(know_.runs.size(), 0);
+  run_failed_.assign(know_.runs.size(), 0);
+  near_.assign(know_.exits.size(), 0);
+}
+
+void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
   ctx_ = view.context();
   me_ = me;
-  w_ = w;
   evaluations_ = 0;
-  rtr_ = dynamic_cast<const RoadToRichmond*>(view.scenario());
   const GameState& st = view.state();
   turn_ = st.turn;
   turns_ = view.rules().turns;
   prepare_map(view);
-  activated_ = rtr_ && titles::rtr::RoadToRichmond::state_of(st).activation != 0;
-  additional_vp_ = rtr_ && rtr_->options().effective().additional_vp;
-  loc_union_ = rtr_ && rtr_->line_of_communication(ctx_, st, Side::Union);
-  loc_conf_ = rtr_ && rtr_->line_of_communication(ctx_, st, Side::Confederate);
-  train_hex_ = kNoHex;
-  if (rtr_ && rtr_->train() != kNoUnit && st.pos.units[rtr_->train()].on_map())
-    train_hex_ = st.pos.units[rtr_->train()].hex;
+  prepare_title(view);
+  posture_ = know_.posture(me, posture);
+  if (!posture_) posture_ = know_.posture(me, "");
+  w_ = weights_for(posture_, st.turn);
+  for (size_t z = 0; z < know_.zones.size(); ++z)
+    zone_on_[z] = title_->zone_in_force(ctx_, st, z) ? 1 : 0;
+  line_ = {true, true};
+  if (lines_matter_)
+    for (Side s : {Side::Union, Side::Confederate})
+      line_[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
   prepare_threat(view);
   const size_t space = static_cast<size_t>(view.map().id_space());
   stack_def_.assign(space, 0);
   stack_str_.assign(space, 0);
+}
+
+bool Evaluator::run_state(const GameState& st, int r, RunState when) const {
+  if (when == RunState::Any) return true;
+  if (r < 0 || static_cast<size_t>(r) >= know_.runs.size()) return false;
+  const titles::RunGoal& g = know_.runs[static_cast<size_t>(r)];
+  const UnitState& us = st.pos.units[g.unit];
+  if (when == RunState::Done) return us.status == UnitStatus::Exited && us.hex == g.destination;
+  return us.status == UnitStatus::Eliminated ||
+         (!us.has(kEverEntered) && !us.on_map() && st.turn > ctx_.def(g.unit).arrival_turn);
+}
+
+// Whether exit score e counts unit u leaving by h (who and where only).
+bool Evaluator::exit_scores(const titles::ExitScore& e, UnitIndex u, HexId h) const {
+  return e.hex == h && ctx_.def(u).side == e.side && (e.unit == kNoUnit || e.unit == u);
+}
+
+bool Evaluator::closed_to(Side side, HexId h) const {
+  for (size_t z = 0; z < know_.zones.size(); ++z) {
+    const titles::AiZone& zone = know_.zones[z];
+    if (zone.kind == ZoneKind::Closed && zone.side == side && zone_on_[z] && zone_[z][h])
+      return true;
+  }
+  return false;
+}
+
+double Evaluator::trigger_cost(HexId h) const {
+  double c = 0;
+  for (size_t z = 0; z < know_.zones.size(); ++z) {
+    const titles::AiZone& zone = know_.zones[z];
+    if (zone.kind == ZoneKind::Trigger && zone.side == me_ && zone_on_[z] && zone_[z][h])
+      c += w_.zone * zone.cost;
+  }
+  return c;
+}
+
+// What holding h is worth to me from Game-Turn `turn` on.
+double Evaluator::objective_value(HexId h, int turn) const {
+  if (!objective_hex_[h]) return 0;
+  double v = 0;
+  for (const titles::HoldObjective& o : know_.objectives)
+    if (o.hex == h && o.side == me_)
+      v += w_.objective * o.per_turn * std::max(0, turns_ - std::max(turn, o.after_turn));
+  return v;
 }
 
 void Evaluator::prepare_threat(const Game& view) {
@@ -208,11 +250,16 @@ void Evaluator::prepare_threat(const Game& view) {
     const UnitDef& def = ctx_.def(static_cast<UnitIndex>(u));
     if (!us.on_map() || def.side != enemy) continue;
     enemy_def_[us.hex] += def.defense;
-    enemy_str_[us.hex] +=
-        def.strength + (rtr_ && static_cast<UnitIndex>(u) == rtr_->train() ? 10 : 0);
+    enemy_str_[us.hex] += def.strength + bonus_[static_cast<size_t>(u)];
   }
   start_board_.build(ctx_, st.pos);
-  if (train_hex_ != kNoHex) step_distance(map, {train_hex_}, train_dist_, queue_);
+  // The hunters' target: the enemy's running units on the map.
+  sources.clear();
+  for (const titles::RunGoal& g : know_.runs)
+    if (g.side == enemy && st.pos.units[g.unit].on_map())
+      sources.push_back(st.pos.units[g.unit].hex);
+  hunting_ = !sources.empty();
+  if (hunting_) step_distance(map, sources, hunt_dist_, queue_);
 }
 
 bool Evaluator::trapped(const Board& board, HexId h, Side unit_side) const {
@@ -224,7 +271,7 @@ bool Evaluator::trapped(const Board& board, HexId h, Side unit_side) const {
     if (!map.on_map(n) || !hexside_passable(map, h, dir)) continue;
     if (map.terrain(n) == Terrain::Ferry) continue;
     if (board.occupied_by(foe, n) || board.zoc(foe, n) != 0) continue;
-    if (rtr_ && unit_side == Side::Union && rtr_->in_ccz(n)) continue;  // approximation: CCZ closed
+    if (closed_to(unit_side, n)) continue;
     return false;
   }
   return true;
@@ -245,8 +292,7 @@ AttackStakes Evaluator::stakes(const GameState& st, const Board& board,
       if (!us.on_map() || us.hex != h) continue;
       const UnitDef& def = ctx_.def(static_cast<UnitIndex>(u));
       if (def.side == att_side) continue;
-      win += def.strength;
-      if (rtr_ && static_cast<UnitIndex>(u) == rtr_->train()) win += 10;
+      win += def.strength + bonus_[static_cast<size_t>(u)];
     }
   }
   bool att_trapped = true;
@@ -408,7 +454,7 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
 double Evaluator::unit_score(UnitIndex u, HexId h) const {
   const UnitDef& def = ctx_.def(u);
   const Map& map = *ctx_.map;
-  if (rtr_ && u == rtr_->train()) return -w_.train * train_1528_.at(h);
+  if (const int r = run_of_[u]; r >= 0) return -w_.run * run_dest_[static_cast<size_t>(r)].at(h);
   double s = 0;
   if (const int thr = threat_[h]; thr > 0)
     s -= w_.risk * def.strength *
@@ -416,12 +462,10 @@ double Evaluator::unit_score(UnitIndex u, HexId h) const {
   if (w_.anchor > 0) s -= w_.anchor * std::min<int>(anchor_field().at(h), 8);
   if (w_.approach > 0 && def.type != UnitType::Artillery)
     s -= w_.approach * def.strength * std::min<int>(enemy_dist_.at(h), 10);
-  if (me_ == Side::Confederate && rtr_ && !activated_ && rtr_->in_activation_area(h))
-    s -= w_.activation + (additional_vp_ ? 5 : 0);
-  if (additional_vp_ && (h == h1823_ || h == h1826_))
-    s += w_.victory_hex * std::max(0, turns_ - std::max(turn_, 8));
-  if (me_ == Side::Confederate && train_hex_ != kNoHex && def.type != UnitType::Artillery)
-    s -= 0.3 * w_.train * std::min<int>(train_dist_.at(h), 12);
+  s -= trigger_cost(h);
+  s += objective_value(h, turn_);
+  if (hunting_ && def.type != UnitType::Artillery)
+    s -= 0.3 * w_.run * std::min<int>(hunt_dist_.at(h), 12);
   // The best attack this unit alone could make from h (others may join).
   double contact = -1e9;
   for (int d = 0; d < kDirs; ++d) {
@@ -443,27 +487,20 @@ double Evaluator::unit_score(UnitIndex u, HexId h) const {
 }
 
 double Evaluator::exit_value(const GameState& st, UnitIndex u, HexId h) const {
-  if (!rtr_) return -1;
   const UnitDef& def = ctx_.def(u);
-  const UnitIndex train = rtr_->train();
-  const UnitState& ts = st.pos.units[train];
-  const bool train_out = ts.status == UnitStatus::Exited;
   const double left = std::max(0, turns_ - st.turn + 1) / static_cast<double>(std::max(turns_, 1));
   // What the unit would still do on the map: its presence and, roughly, the
   // fights it would make or deter.
   const double keep = def.strength * (w_.presence * left + 1.2 * left);
+  if (const int r = run_of_[u]; r >= 0 && know_.runs[static_cast<size_t>(r)].destination == h)
+    return know_.runs[static_cast<size_t>(r)].reach_value - keep;
+  // The title's exit schedule as it stands (lines of communication as at the
+  // start of the phase).
   double gain = 0;
-  if (def.side == Side::Union) {
-    if (h == h1528_) gain = u == train ? 60 : 1;
-    // 21.12 2: nothing without the Train out and a line of communications.
-    if (h == h0117_ && train_out && loc_union_) gain = def.strength;
-  } else if (h == h1528_) {
-    // 21.12 4-5: two a point with the Train out and a Confederate line, one
-    // with the Train destroyed or never entered, nothing otherwise.
-    const bool dead = ts.status == UnitStatus::Eliminated;
-    const bool never = !ts.has(kEverEntered) && !ts.on_map() && st.turn > 11;
-    gain = def.strength * (train_out ? (loc_conf_ ? 2.0 : 0.0) : (dead || never) ? 1.0 : 0.0);
-  }
+  for (const titles::ExitScore& e : know_.exits)
+    if (exit_scores(e, u, h) && run_state(st, e.run, e.when) &&
+        (!e.needs_line || line_[static_cast<size_t>(e.side)]))
+      gain += e.per_unit + e.per_strength * def.strength;
   return gain - keep;
 }
 
@@ -476,57 +513,66 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
   const Side foe = other(me_);
   t.vp = st.vp[static_cast<size_t>(me_)] - st.vp[static_cast<size_t>(foe)];
   const double left = std::max(0, turns_ - st.turn + 1) / static_cast<double>(std::max(turns_, 1));
-  const UnitIndex train = rtr_ ? rtr_->train() : kNoUnit;
-  const bool train_out = train != kNoUnit && pos.units[train].status == UnitStatus::Exited;
-  const bool train_dead = train != kNoUnit && pos.units[train].status == UnitStatus::Eliminated;
-  const bool train_never = train != kNoUnit && !pos.units[train].has(kEverEntered) &&
-                           !pos.units[train].on_map() && st.turn > 11;
-  // With the Train out the lines of communication decide the exit points
-  // (21.12 2 and 4): judged on this position, since a unit standing on the
-  // road is what cuts a line (21.21).
-  bool loc_u = loc_union_, loc_c = loc_conf_;
-  if (train_out && rtr_) {
-    loc_u = rtr_->line_of_communication(ctx_, st, Side::Union);
-    loc_c = rtr_->line_of_communication(ctx_, st, Side::Confederate);
+  for (size_t r = 0; r < know_.runs.size(); ++r) {
+    run_done_[r] = run_state(st, static_cast<int>(r), RunState::Done);
+    run_failed_[r] = run_state(st, static_cast<int>(r), RunState::Failed);
   }
+  auto holds = [&](const titles::ExitScore& e) {
+    if (e.when == RunState::Any) return true;
+    if (e.run < 0 || static_cast<size_t>(e.run) >= know_.runs.size()) return false;
+    const auto r = static_cast<size_t>(e.run);
+    return (e.when == RunState::Done ? run_done_[r] : run_failed_[r]) != 0;
+  };
+  // Where a line of communication decides what an exit pays, it is judged on
+  // this position: a unit standing on the road is what cuts a line.
+  std::array<bool, 2> line = line_;
+  if (lines_matter_) {
+    std::array<bool, 2> recheck{};
+    for (const titles::ExitScore& e : know_.exits)
+      if (e.needs_line && holds(e)) recheck[static_cast<size_t>(e.side)] = true;
+    for (Side s : {Side::Union, Side::Confederate})
+      if (recheck[static_cast<size_t>(s)])
+        line[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
+  }
+  auto pays = [&](const titles::ExitScore& e) {
+    return holds(e) && (!e.needs_line || line[static_cast<size_t>(e.side)]);
+  };
   my_hexes_.clear();
-  bool activates = false;
-  double union_near_0117 = 0;
+  std::fill(zone_hit_.begin(), zone_hit_.end(), 0);
+  std::fill(near_.begin(), near_.end(), 0.0);
+  const bool late = turns_ - st.turn <= kLateTurns;
   int hunt = kFar;
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
     const UnitState& us = pos.units[u];
     const UnitDef& def = ctx_.def(ui);
     const int s = sgn(def.side, me_);
-    if (us.status == UnitStatus::Exited && rtr_) {
-      // The end-of-game schedule (21.12), as it would stand.
-      if (def.side == Side::Union) {
-        if (us.hex == h1528_) t.exits += s * (1 + (ui == train ? 5 : 0));
-        if (us.hex == h0117_ && train_out) t.exits += s * def.strength * (loc_u ? 1.0 : 0.0);
-      } else if (us.hex == h1528_) {
-        const double per = train_out                     ? (loc_c ? 2.0 : 0.0)
-                           : (train_dead || train_never) ? 1.0
-                                                         : 0.0;
-        t.exits += s * def.strength * per;
-      }
+    if (us.status == UnitStatus::Exited) {
+      // The title's end-of-game exit schedule, as it would stand.
+      for (const titles::ExitScore& e : know_.exits)
+        if (exit_scores(e, ui, us.hex) && pays(e))
+          t.exits += s * (e.per_unit + e.per_strength * def.strength);
       continue;
     }
-    if (ui == train && us.status == UnitStatus::OffMap && st.turn >= def.arrival_turn) {
-      // A Train held off the map gives the Confederate 20 points (21.12 6)
-      // and leaves the Union army without supply (21.22).
-      t.train -= s * 30;
+    const int r = run_of_[ui];
+    if (r >= 0 && us.status == UnitStatus::OffMap && st.turn >= def.arrival_turn) {
+      t.run -= s * know_.runs[static_cast<size_t>(r)].missing_penalty;
       continue;
     }
     if (!us.on_map()) continue;
     const HexId h = us.hex;
-    if (ui == train) {
-      // The Union wants it at 1528 (and off the map there); the Confederate wants it caught.
-      t.train -= s * w_.train * std::min<int>(train_1528_.at(h), 60) * 0.5;
+    if (r >= 0) {
+      // Its side wants it at its destination (and off the map there); the enemy wants it caught.
+      t.run -= s * w_.run * std::min<int>(run_dest_[static_cast<size_t>(r)].at(h), 60) * 0.5;
       continue;
     }
     t.presence += s * w_.presence * def.strength * left;
-    if (train_out && def.side == Side::Union && st.turn >= 14 && inf_0117_.at(h) <= 12)
-      union_near_0117 += def.strength;
+    if (late)
+      for (size_t e = 0; e < know_.exits.size(); ++e) {
+        const titles::ExitScore& x = know_.exits[e];
+        if (x.nearby > 0 && def.side == x.side && holds(x) && exit_near_[e].at(h) <= kNearMp)
+          near_[e] += def.strength;
+      }
     if (def.side != me_) continue;
     if (stack_def_[h] == 0 && stack_str_[h] == 0) my_hexes_.push_back(h);
     stack_def_[h] += std::max(def.defense, 1);
@@ -534,12 +580,12 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     if (w_.anchor > 0) t.anchor -= w_.anchor * std::min<int>(anchor_field().at(h), 8);
     if (w_.approach > 0 && def.type != UnitType::Artillery)
       t.approach -= w_.approach * def.strength * std::min<int>(enemy_dist_.at(h), 10);
-    if (me_ == Side::Confederate && train_hex_ != kNoHex && def.type != UnitType::Artillery)
-      hunt = std::min<int>(hunt, train_dist_.at(h));
-    if (me_ == Side::Confederate && rtr_ && !activated_ && rtr_->in_activation_area(h))
-      activates = true;
-    if (additional_vp_ && (h == h1823_ || h == h1826_))
-      t.victory += w_.victory_hex * std::max(0, turns_ - std::max(st.turn, 8));
+    if (hunting_ && def.type != UnitType::Artillery) hunt = std::min<int>(hunt, hunt_dist_.at(h));
+    for (size_t z = 0; z < know_.zones.size(); ++z)
+      if (zone_on_[z] && zone_[z][h] && know_.zones[z].kind == ZoneKind::Trigger &&
+          know_.zones[z].side == me_)
+        zone_hit_[z] = 1;
+    t.objectives += objective_value(h, st.turn);
   }
   for (HexId h : my_hexes_) {
     bool neighbour = false;
@@ -556,11 +602,14 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     stack_def_[h] = 0;
     stack_str_[h] = 0;
   }
-  if (hunt < kFar) t.train -= w_.train * std::min(hunt, 12);
-  // Union strength that could still leave by 0117 for a point each: worth
-  // something to the Union only while its line holds.
-  if (loc_u && union_near_0117 > 0) t.exits += sgn(Side::Union, me_) * 0.5 * union_near_0117;
-  if (activates) t.activation -= w_.activation + (additional_vp_ ? 5 : 0);
+  if (hunt < kFar) t.run -= w_.run * std::min(hunt, 12);
+  // Strength that could still leave by an exit that pays for it: worth
+  // something only while the exit pays (its line holds).
+  for (size_t e = 0; e < know_.exits.size(); ++e)
+    if (near_[e] > 0 && pays(know_.exits[e]))
+      t.exits += sgn(know_.exits[e].side, me_) * know_.exits[e].nearby * near_[e];
+  for (size_t z = 0; z < know_.zones.size(); ++z)
+    if (zone_hit_[z]) t.zones -= w_.zone * know_.zones[z].cost;
   if (st.phasing == me_ && st.phase == Phase::Movement && w_.combat > 0)
     t.combat = w_.combat * combat_estimate(st, board_);
   if (terms) *terms = t;

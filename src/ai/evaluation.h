@@ -1,8 +1,7 @@
 // The evaluation: what a position is worth to one side, in Victory Points.
 // It is what the planner maximises over whole movement phases, so it must
 // understand the game in the terms the rules score:
-//   - points scored (eliminations, the Train, Activation, victory hexes) and
-//     the end-of-game lines as they would stand (exits, 21.12);
+//   - points scored and the end-of-game exit schedule as it would stand;
 //   - the expected value of the attacks this position commits to: units in an
 //     enemy ZOC must attack (7.11/7.12), so moving into contact is choosing a
 //     battle; odds from the CRT with terrain doubling (9.0) and the best
@@ -10,12 +9,12 @@
 //   - the risk of the enemy's next attacks: the enemy strength able to reach
 //     each stack (its movement computed with Zones of Control) against the
 //     stack's defence with terrain doubling;
-//   - objectives: the Train's road distance to 1528, the victory hexes after
-//     turn 8 (22.4), lines and anchors of the Union posture, the Confederate
-//     closing with the Union army and the Train, Activation (19.1: +5 Union
-//     and early Union reinforcements) and the strength kept in play.
+//   - what the title declares (titles/ai_knowledge.h): run goals (a unit
+//     racing for a hex, its hunters), objective hexes, zones to keep out of,
+//     units worth more than their strength, the posture's line; and closing
+//     with the enemy and the strength kept in play.
 // Everything is computed from a planning view (Game::view_for), so it knows
-// nothing the side may not know.
+// nothing the side may not know. The title's tables are read once per game.
 #pragma once
 
 #include <array>
@@ -25,19 +24,16 @@
 #include "ai/fields.h"
 #include "ai/postures.h"
 #include "core/game.h"
-
-namespace bg::titles::rtr {
-class RoadToRichmond;
-}
+#include "titles/title.h"
 
 namespace bg::ai {
 
 struct Terms {
-  double vp = 0, exits = 0, presence = 0, risk = 0, anchor = 0, approach = 0, cohesion = 0,
-         train = 0, victory = 0, activation = 0, combat = 0;
+  double vp = 0, exits = 0, presence = 0, risk = 0, anchor = 0, approach = 0, cohesion = 0, run = 0,
+         objectives = 0, zones = 0, combat = 0;
   double total() const {
-    return vp + exits + presence + risk + anchor + approach + cohesion + train + victory +
-           activation + combat;
+    return vp + exits + presence + risk + anchor + approach + cohesion + run + objectives + zones +
+           combat;
   }
 };
 
@@ -50,9 +46,11 @@ struct CombatGuess {
 
 class Evaluator {
  public:
-  // Once per phase: fields of the map (cached per map), the enemy's threat,
-  // distances to the enemy and the Train. `view` is the side's planning view.
-  void prepare(const core::Game& view, core::Side me, const Weights& w);
+  // Once per phase: the title's knowledge and fields (cached per game), the
+  // weights of `posture` (a posture the title declares for `me`; empty or
+  // unknown: the side's default), the enemy's threat, distances to the enemy
+  // and to the enemy's run goals. `view` is the side's planning view.
+  void prepare(const core::Game& view, core::Side me, std::string_view posture);
 
   // The value of `st` (the view's state with my moves made) for me.
   double evaluate(const core::GameState& st, Terms* terms = nullptr);
@@ -68,11 +66,12 @@ class Evaluator {
       const core::StaticVector<core::HexId, core::kMaxCombatHexes>& defenders) const;
 
   // A quick score of unit u standing in h, alone (the candidate filter of
-  // the planner and the greedy player): its risk, anchor, approach,
-  // Activation, victory hexes and the best attack it could make from there.
+  // the planner and the greedy player): its risk, anchor, approach, trigger
+  // zones, objective hexes and the best attack it could make from there.
   double unit_score(core::UnitIndex u, core::HexId h) const;
-  // The value of u leaving the map by exit hex h now (17.1, 21.12), net of
-  // the strength it takes out of play; negative when not worth it.
+  // The value of u leaving the map by exit hex h now (17.1, the title's exit
+  // schedule), net of the strength it takes out of play; negative when not
+  // worth it.
   double exit_value(const core::GameState& st, core::UnitIndex u, core::HexId h) const;
 
   // A defender retreat is impossible: every way out is blocked (7.7).
@@ -81,42 +80,62 @@ class Evaluator {
   core::Side me() const { return me_; }
   const core::Context& context() const { return ctx_; }
   const Weights& weights() const { return w_; }
-  const titles::rtr::RoadToRichmond* rtr() const { return rtr_; }
+  // What the title told the AI (empty for a game no title owns), and the
+  // posture being played (null: the side has none).
+  const titles::AiKnowledge& knowledge() const { return know_; }
+  const titles::AiPosture* posture() const { return posture_; }
   int threat(core::HexId h) const { return h < threat_.size() ? threat_[h] : 0; }
   int terrain_multiplier(core::HexId h) const { return h < mult_.size() ? mult_[h] : 1; }
-  // MP distance to 1528 for an ordinary infantry unit (march targets).
-  const Field& to_1528() const { return inf_1528_; }
   const Field& enemy_distance() const { return enemy_dist_; }
   const Field& anchor_field() const;
   int evaluations() const { return evaluations_; }
 
  private:
   void prepare_map(const core::Game& view);
+  void prepare_title(const core::Game& view);
   void prepare_threat(const core::Game& view);
+  // Whether `when` holds for run goal r in st (RunState::Done, Failed).
+  bool run_state(const core::GameState& st, int r, titles::RunState when) const;
+  bool exit_scores(const titles::ExitScore& e, core::UnitIndex u, core::HexId h) const;
+  // A zone `side` may not enter now (a retreat cannot count on it).
+  bool closed_to(core::Side side, core::HexId h) const;
+  // The cost to me of a trigger zone at h (0: none in force there).
+  double trigger_cost(core::HexId h) const;
+  double objective_value(core::HexId h, int turn) const;
 
   core::Context ctx_;
   core::Side me_ = core::Side::Union;
   Weights w_;
-  const titles::rtr::RoadToRichmond* rtr_ = nullptr;
   int turn_ = 1;
   int turns_ = 20;
-  bool activated_ = false;
-  bool additional_vp_ = false;
-  bool loc_union_ = false, loc_conf_ = false;
+  std::array<bool, 2> line_{};  // each side traces its line of communication (prepare)
   int evaluations_ = 0;
 
   // Map fields (rebuilt only when the map changes).
   const core::Map* map_for_ = nullptr;
   std::vector<uint8_t> mult_;
-  Field train_1528_, inf_1528_, inf_0117_, setup_line_, south_bank_, none_;
-  core::HexId h1528_ = core::kNoHex, h0117_ = core::kNoHex, h1823_ = core::kNoHex,
-              h1826_ = core::kNoHex;
+  Field none_;
+
+  // The title's knowledge and its tables (rebuilt only when the game changes).
+  const void* title_for_[3] = {nullptr, nullptr, nullptr};  // map, roster, scenario
+  const titles::Title* title_ = nullptr;
+  titles::AiKnowledge know_;
+  const titles::AiPosture* posture_ = nullptr;
+  std::vector<int8_t> run_of_;              // per unit: its run goal, -1: none
+  std::vector<int> bonus_;                  // per unit: points beyond its strength
+  std::vector<Field> run_dest_;             // per run goal: MP to its destination
+  std::vector<Field> line_field_;           // per line: hexes away from it
+  std::vector<Field> exit_near_;            // per exit score: MP to its hex (nearby > 0)
+  std::vector<std::vector<uint8_t>> zone_;  // per zone: its hexes
+  std::vector<uint8_t> objective_hex_;      // per hex: an objective of either side
+  bool lines_matter_ = false;               // an exit score needs a line
 
   // Per phase.
+  std::vector<uint8_t> zone_on_;  // per zone: in force
   std::vector<int> threat_, enemy_def_, enemy_str_;
   core::Board start_board_;
-  Field enemy_dist_, train_dist_;
-  core::HexId train_hex_ = core::kNoHex;
+  Field enemy_dist_, hunt_dist_;  // to the nearest enemy unit; to the enemy's running units
+  bool hunting_ = false;
   std::vector<core::HexId> queue_;
   core::Reach reach_;
   std::vector<uint32_t> stamp_;
@@ -126,6 +145,8 @@ class Evaluator {
   core::Board board_;
   std::vector<int> stack_def_, stack_str_;
   std::vector<core::HexId> my_hexes_;
+  std::vector<uint8_t> run_done_, run_failed_, zone_hit_;
+  std::vector<double> near_;
   // Scratch for the combat estimate.
   std::vector<core::HexId> att_hexes_, def_hexes_;
   std::vector<int> assign_, defval_, joined_;

@@ -3,8 +3,9 @@
 // best first by Evaluator::unit_score, option 0 being "stay" ("stay off the
 // map" for a reinforcement). A plan is one option per unit; decoding a plan
 // puts the units in a working copy of the state (stacking kept to two, 5.32,
-// and sole occupants alone, 20.21) for the evaluation, and executing it turns
-// each order into a Move/Enter action the engine accepts.
+// and a unit that must stand alone, UnitDef::sole_occupant, alone) for the
+// evaluation, and executing it turns each order into a Move/Enter action the
+// engine accepts.
 #pragma once
 
 #include <cstdint>

@@ -1,33 +1,28 @@
-// Evaluation weights per side and posture. The three Union postures are the
-// strategies of the player's notes (23.1): stand and fight (hold the set-up
-// line, accept combat), fighting withdrawal (hold, then fall back to the
-// south bank of the Chickahominy as the pressure grows), total withdrawal
-// (run behind the river at once and hold the bridges). The Confederate plays
-// one attacking posture (23.2: pressure everywhere, hunt the Train, keep out
-// of the activation area until it pays).
+// The evaluation's weights, and how a posture sets them. Postures are the
+// title's (titles::AiPosture, declared in its AI knowledge): named strategies
+// a side may play, each a few weight values and a line to anchor on, by
+// Game-Turn. A side whose title declares none plays the defaults below.
 #pragma once
 
-#include "ai/ai_config.h"
-#include "core/unit.h"
+#include "titles/ai_knowledge.h"
 
 namespace bg::ai {
 
-// Where a posture wants the Union army.
-enum class Anchor : uint8_t { None, SetupLine, SouthBank };
-
 struct Weights {
-  double risk = 0.5;      // x expected strength lost to the enemy's next attacks
-  double combat = 1.0;    // x expected value of this phase's attacks
-  double approach = 0.0;  // per strength point and MP nearer the enemy (capped)
-  double anchor = 0.0;    // per unit and MP away from the posture's line
-  Anchor anchor_line = Anchor::None;
-  double train = 0.6;        // per MP between the Train and 1528 (the Confederate: its hunters)
-  double presence = 0.25;    // per strength point on the map, x turns left / 20
-  double activation = 6.0;   // Confederate: cost of triggering early arrival (19.1)
-  double victory_hex = 0.8;  // per future turn a victory hex is held (22.4)
-  double cohesion = 0.08;    // per strength point with a friendly neighbour (a line)
+  double risk = 0.4;       // x expected strength lost to the enemy's next attacks
+  double combat = 1.0;     // x expected value of this phase's attacks
+  double approach = 0.14;  // per strength point and hex nearer the enemy (capped)
+  double anchor = 0.0;     // per unit and hex away from the posture's line
+  int anchor_line = -1;    // the title's line (AiKnowledge::lines) anchored on; -1: none
+  double run =
+      0.6;  // per MP between a run goal's unit and its destination (the enemy: its hunters)
+  double presence = 0.25;  // per strength point on the map, x turns left / turns
+  double zone = 1.0;       // x the cost of entering a trigger zone
+  double objective = 0.8;  // x the points a held objective hex scores in the turns to come
+  double cohesion = 0.08;  // per strength point with a friendly neighbour (a line)
 };
 
-Weights weights_for(core::Side side, Posture posture, int turn);
+// The weights of posture p on Game-Turn `turn` (the defaults when p is null).
+Weights weights_for(const titles::AiPosture* p, int turn);
 
 }  // namespace bg::ai

@@ -21,8 +21,8 @@ void add_tournament_command(CLI::App& app) {
   auto* t =
       app.add_subcommand("tournament", "play games of a title between two players (docs/ai.md)");
   const std::string players =
-      "random, greedy, ai-easy, ai-normal, ai-hard (Union: :stand, "
-      ":withdraw or :total sets the posture)";
+      "random, greedy, ai-easy, ai-normal, ai-hard (a suffix :NAME plays a posture the "
+      "title declares for that side, e.g. :stand)";
   t->add_option("--union", a.union_player, "Union player: " + players);
   t->add_option("--confederate", a.confederate_player, "Confederate player: " + players);
   t->add_option("--games", a.games, "number of games (default 10)")->check(CLI::Range(1, 1000000));
@@ -73,6 +73,20 @@ int run_tournament(const TournamentArgs& a) {
     return 2;
   }
   const protocol::NewParams params = parsed->params;
+  // Postures are the title's: check the names against a game of it.
+  if (auto probe = protocol::make_game(params); probe.ok()) {
+    const std::pair<core::Side, const std::string*> players[] = {
+        {core::Side::Union, &a.union_player}, {core::Side::Confederate, &a.confederate_player}};
+    for (const auto& [side, spec] : players) {
+      const size_t colon = spec->find(':');
+      if (colon == std::string::npos) continue;
+      if (std::string why = ai::posture_error(*probe, side, spec->substr(colon + 1));
+          !why.empty()) {
+        std::cerr << "bluegray: player '" << *spec << "': " << why << "\n";
+        return 2;
+      }
+    }
+  }
   ai::TournamentSpec spec;
   spec.union_player = a.union_player;
   spec.confederate_player = a.confederate_player;

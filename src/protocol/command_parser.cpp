@@ -279,7 +279,7 @@ const std::vector<std::string>& usage_lines() {
       "[first=union|confederate] [turns=N] [night=T,T,...] "
       "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
       "defer <unit> <15|18|1>",
-      "ai [level=easy|normal|hard] [posture=stand|withdraw|total] [nodes=N] [seed=N] [explain]",
+      "ai [level=easy|normal|hard] [posture=<the title's posture>] [nodes=N] [seed=N] [explain]",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
       "unit <id> <union|confederate> <inf|cav|art> <strength> <hex>",
@@ -421,8 +421,7 @@ Result<Command> parse_command(std::string_view line) {
         if (!key_value(t[i], key, value)) return usage(c.verb);
         if (key == "level" && (value == "easy" || value == "normal" || value == "hard")) {
           c.level = std::string(value);
-        } else if (key == "posture" &&
-                   (value == "stand" || value == "withdraw" || value == "total")) {
+        } else if (key == "posture" && !value.empty()) {  // the title's (checked by the session)
           c.posture = std::string(value);
         } else if (key == "nodes") {
           auto v = parse_int(value, 1, 1000000, "nodes");

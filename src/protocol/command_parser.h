@@ -72,7 +72,7 @@ struct Command {
   std::string file;       // save / load
   // ai: the computer plays the side to act (names checked by the session).
   std::string level;    // easy | normal | hard ("" : normal)
-  std::string posture;  // stand | withdraw | total ("" : the default)
+  std::string posture;  // a posture the title declares ("" : the side's default)
   int nodes = 0;        // evaluations per movement phase (0: the level's)
   uint64_t seed = 0;    // 0: from the game
   bool explain = false;

@@ -402,7 +402,15 @@ Json EngineSession::cmd_ai(const Command& c) {
   if (game_->over()) return error_reply(Error{"4.0", "4.0: the game is over"});
   ai::AiConfig cfg;
   if (!c.level.empty()) cfg.level = *ai::parse_level(c.level);
-  if (!c.posture.empty()) cfg.posture = *ai::parse_posture(c.posture);
+  if (!c.posture.empty()) {
+    // A posture the title declares; one of the other side's leaves the side
+    // to act on its default (a client may name the posture it wants once).
+    const auto actor = game_->to_act();
+    if (!ai::posture_declared(*game_, c.posture))
+      return error_reply(
+          Error{"", ai::posture_error(*game_, actor ? *actor : Side::Union, c.posture)});
+    cfg.posture = c.posture;
+  }
   cfg.node_budget = c.nodes;
   // Deterministic: the same game and command give the same play.
   cfg.seed = c.seed ? c.seed : game_->rules().seed * 1000003ull + game_->log().size();

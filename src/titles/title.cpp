@@ -27,4 +27,28 @@ std::vector<std::string> Title::options_in_force(const core::Game&) const {
   return {};
 }
 
+AiKnowledge Title::ai_knowledge(const core::Game&) const {
+  return {};
+}
+
+bool Title::zone_in_force(const core::Context&, const core::GameState&, size_t) const {
+  return true;
+}
+
+bool Title::supply_line(const core::Context&, const core::GameState&, core::Side) const {
+  return true;
+}
+
+const AiPosture* AiKnowledge::posture(core::Side side, std::string_view name) const {
+  for (const AiPosture& p : postures)
+    if (p.side == side && (name.empty() ? p.is_default : p.name == name)) return &p;
+  return nullptr;
+}
+
+bool AiKnowledge::has_posture(std::string_view name) const {
+  for (const AiPosture& p : postures)
+    if (p.name == name) return true;
+  return false;
+}
+
 }  // namespace bg::titles

@@ -16,6 +16,7 @@
 #include "core/game.h"
 #include "core/result.h"
 #include "core/unit.h"
+#include "titles/ai_knowledge.h"
 #include "titles/new_params.h"
 
 namespace bg::titles {
@@ -89,6 +90,20 @@ class Title {
   // The title's optional rules in force in g, in info().options order
   // (expanded: never a name that stands for others). Default: none.
   virtual std::vector<std::string> options_in_force(const core::Game& g) const;
+
+  // What the computer player needs to know (ai_knowledge.h), read from `view`
+  // (a side's view: nothing that side may not know). The tables depend only
+  // on the game's map, roster and options: the AI asks once per game. Default:
+  // nothing (the AI plays by the Standard Rules alone).
+  virtual AiKnowledge ai_knowledge(const core::Game& view) const;
+  // Whether zone `zone` (an index into ai_knowledge().zones) is in force in
+  // st. Default: yes.
+  virtual bool zone_in_force(const core::Context& ctx, const core::GameState& st,
+                             size_t zone) const;
+  // Whether `side` traces its line of communication in st (the exit lines
+  // that need one: ExitScore::needs_line). Default: yes (no rule cuts it).
+  virtual bool supply_line(const core::Context& ctx, const core::GameState& st,
+                           core::Side side) const;
 };
 
 }  // namespace bg::titles

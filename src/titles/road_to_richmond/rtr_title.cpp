@@ -2,6 +2,7 @@
 
 #include "titles/registry.h"
 #include "titles/road_to_richmond/road_to_richmond.h"
+#include "titles/road_to_richmond/rtr_ai.h"
 #include "titles/road_to_richmond/rtr_setup.h"
 
 namespace bg::titles::rtr {
@@ -88,6 +89,20 @@ class RoadToRichmondTitle final : public Title {
     if (o.variable_reinforcements) out.emplace_back(kVariable);
     if (o.additional_vp) out.emplace_back(kAdditional);
     return out;
+  }
+
+  AiKnowledge ai_knowledge(const core::Game& view) const override {
+    return rtr::ai_knowledge(*module(view), view);
+  }
+  bool zone_in_force(const core::Context& ctx, const core::GameState& st,
+                     size_t zone) const override {
+    const auto* m = dynamic_cast<const RoadToRichmond*>(ctx.scenario);
+    return m && ai_zone_in_force(*m, st, zone);
+  }
+  bool supply_line(const core::Context& ctx, const core::GameState& st,
+                   core::Side side) const override {
+    const auto* m = dynamic_cast<const RoadToRichmond*>(ctx.scenario);
+    return m && m->line_of_communication(ctx, st, side);
   }
 
  private:
