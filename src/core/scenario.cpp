@@ -42,6 +42,11 @@ Status ScenarioRules::scenario_action(const Context&, GameState&, const Action&)
   return Error{"", "this game has no scenario decisions"};
 }
 
+std::optional<Side> ScenarioRules::decision_side(const Context&, const GameState&,
+                                                 const Action&) const {
+  return std::nullopt;
+}
+
 bool ScenarioRules::hidden_from(const Context&, const GameState&, UnitIndex, Side) const {
   return false;
 }

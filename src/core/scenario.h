@@ -84,6 +84,11 @@ class ScenarioRules {
   // variable reinforcements, 22.3). Validates and applies it to st; a refusal
   // leaves st as it was. Default: refused.
   virtual Status scenario_action(const Context& ctx, GameState& st, const Action& a) const;
+  // Whose decision a scenario action is, when its rules give it to a side
+  // whatever the phase (e.g. 22.32: the written choice is the Confederate
+  // player's, made before play). Default: none (the side to act makes it).
+  virtual std::optional<Side> decision_side(const Context& ctx, const GameState& st,
+                                            const Action& a) const;
 
   // Whether what the state says of u (its arrival turn and entry hexes) is
   // secret from `viewer` (22.32: the written choice). A view for that player

@@ -71,6 +71,8 @@ class RoadToRichmond final : public core::ScenarioRules {
   void on_game_turn_end(const core::Context& ctx, core::GameState& st) const override;
   core::Status scenario_action(const core::Context& ctx, core::GameState& st,
                                const core::Action& a) const override;
+  std::optional<core::Side> decision_side(const core::Context& ctx, const core::GameState& st,
+                                          const core::Action& a) const override;
   bool hidden_from(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
                    core::Side viewer) const override;
   void redact(const core::Context& ctx, core::GameState& st, core::Side viewer) const override;
