@@ -17,6 +17,7 @@
 #include "core/result.h"
 #include "core/unit.h"
 #include "titles/new_params.h"
+#include "titles/ui_spec.h"
 
 namespace bg::titles {
 
@@ -89,6 +90,12 @@ class Title {
   // The title's optional rules in force in g, in info().options order
   // (expanded: never a name that stands for others). Default: none.
   virtual std::vector<std::string> options_in_force(const core::Game& g) const;
+
+  // What a front end draws and offers for g, as `viewer` may know it
+  // (nullopt: a view for everyone): zones, special hexes, the title's own
+  // decisions (ui_spec.h). Default: the title's name and the map's named
+  // entry, exit and victory hexes.
+  virtual UiSpec ui(const core::Game& g, std::optional<core::Side> viewer) const;
 };
 
 }  // namespace bg::titles
