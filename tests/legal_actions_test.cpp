@@ -178,8 +178,7 @@ std::string check_ai_answer(const Game& g, Tally& t) {
   if (!side || g.state().pending.empty()) return {};
   const Game view = g.view_for(*side);
   ai::Evaluator ev;
-  ev.prepare(view, *side,
-             ai::weights_for(*side, ai::Posture::FightingWithdrawal, view.state().turn));
+  ev.prepare(view, *side, "");  // the side's default posture, as the title declares it
   ai::RetreatHistory history;
   const Action a = ai::decide_pending(view, *side, ev, history, nullptr);
   std::vector<Action> legal;

@@ -10,8 +10,11 @@
 #include <thread>
 #include <vector>
 
+#include "ai/ai_player.h"
+#include "protocol/engine_session.h"
 #include "protocol/game_setup.h"
 #include "protocol/json_view.h"
+#include "server/game_room.h"
 #include "server_test_util.h"
 
 namespace {
@@ -206,6 +209,7 @@ TEST(ServerApi, TheComputerPlaysItsSideDeterministically) {
     bool confederate = false;
     for (const Json& item : view["log"]) confederate |= item["side"] == "confederate";
     EXPECT_TRUE(confederate);
+    EXPECT_TRUE(view["computer_error"].is_null()) << view["computer_error"].dump();
     logs.push_back(view["log"]);
   }
   EXPECT_EQ(logs[0], logs[1]);
@@ -384,6 +388,153 @@ TEST(ServerApi, KillNineLosesNoAcknowledgedAction) {
   const Json view = again.get("/api/games/" + id, token).body;
   EXPECT_EQ(view["log"].size(), 5u + static_cast<size_t>(acknowledged));
   EXPECT_EQ(view["state"]["turn"], 2);
+}
+
+TEST(ServerApi, TitlesListsEveryRegisteredTitleItsScenariosAndChoices) {
+  TestServer s;
+  Res r = s.get("/api/titles");
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_EQ(r.body["ok"], true);
+  Json expected = bg::protocol::titles_json();
+  expected["ok"] = true;
+  EXPECT_EQ(r.body, expected);
+  std::vector<std::string> names;
+  for (const Json& t : r.body["titles"]) {
+    names.push_back(t["name"]);
+    EXPECT_FALSE(t["scenarios"].empty()) << t["name"];
+  }
+  EXPECT_NE(std::find(names.begin(), names.end(), "sandbox"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), r.body["default"].get<std::string>()),
+            names.end());
+  for (const Json& o : r.body["standard_options"]) {
+    EXPECT_FALSE(o["help"].get<std::string>().empty()) << o["name"];
+    EXPECT_FALSE(o["editions"].empty()) << o["name"];
+  }
+  // What it lists is what POST /api/games accepts: each title's first scenario
+  // with its parameters' defaults starts a game.
+  for (const Json& t : r.body["titles"]) {
+    Json game = {{"title", t["name"]}, {"scenario", t["scenarios"][0]["name"]}};
+    for (const Json& p : t["params"]) game[p["key"].get<std::string>()] = p["default"];
+    Res made = s.post("/api/games", Json{{"new", game}, {"mode", "hotseat"}});
+    EXPECT_EQ(made.status, 201) << t["name"] << ": " << made.body.dump();
+  }
+}
+
+// The title's UI declaration comes with each seat's view, as that seat may
+// know it: Road to Richmond's zones and its secret written choice (17.6).
+TEST(ServerApi, TheViewCarriesTheTitlesUiAndASecretChoiceOnlyForItsSide) {
+  TestServer s;
+  const Json rtr = {{"title", "road-to-richmond"}, {"exclusive", "revised"}, {"seed", 5}};
+  const Created g = create(s, Json{{"new", rtr}, {"mode", "two-seat"}});
+  const Json before = s.get(g.path(), g.union_token).body["ui"];
+  EXPECT_EQ(before["display"], "Road to Richmond");
+  const Json* ccz = nullptr;
+  for (const Json& z : before["zones"])
+    if (z["name"] == "ccz") ccz = &z;
+  ASSERT_NE(ccz, nullptr) << before.dump();
+  EXPECT_EQ((*ccz)["active"], true);  // closed to the Union at the start (20.1)
+  EXPECT_EQ((*ccz)["rule"], "20.1");
+  EXPECT_EQ((*ccz)["side"], "union");
+  EXPECT_EQ((*ccz)["hexes"].size(), 21u);  // 0116-0122, 0215-0221, 0316-0322
+  bool exit_1528 = false;
+  for (const Json& h : before["hexes"]) exit_1528 |= h["hex"] == "1528" && h["kind"] == "exit";
+  EXPECT_TRUE(exit_1528);
+  ASSERT_EQ(before["decisions"].size(), 1u);
+  const Json& d = before["decisions"][0];
+  EXPECT_EQ(d["side"], "confederate");
+  EXPECT_EQ(d["secret"], true);
+  EXPECT_EQ(d["open"], true);
+  EXPECT_EQ(d["action"], "scenario");
+  EXPECT_FALSE(d.contains("chosen"));  // the Union never sees the values
+  EXPECT_NE(std::find(d["units"].begin(), d["units"].end(), "Pickett"), d["units"].end());
+
+  // The choice is the Confederate's: the Union seat may not make it.
+  const Json hold = action({{"kind", "scenario"}, {"unit", "Pickett"}, {"value", 18}});
+  EXPECT_EQ(s.post(g.path() + "/actions", hold, g.union_token).status, 403);
+  ASSERT_EQ(s.post(g.path() + "/actions", hold, g.confederate_token).status, 200);
+  const Json mine = s.get(g.path(), g.confederate_token).body["ui"]["decisions"][0];
+  EXPECT_EQ(mine["chosen"]["Pickett"], 18);
+  EXPECT_EQ(mine["chosen"]["Wilcox"], 1);
+  // The Union's and the spectator's declarations are exactly as before.
+  EXPECT_EQ(s.get(g.path(), g.union_token).body["ui"], before);
+  EXPECT_EQ(s.get(g.path(), g.spectator_token).body["ui"], before);
+  // Once play begins the choice is closed (17.62).
+  ASSERT_EQ(s.post(g.path() + "/actions", action({{"kind", "end"}}), g.confederate_token).status,
+            200);
+  EXPECT_EQ(s.get(g.path(), g.confederate_token).body["ui"]["decisions"][0]["open"], false);
+  Res late = s.post(g.path() + "/actions", hold, g.confederate_token);
+  EXPECT_EQ(late.status, 422);
+  EXPECT_EQ(late.body["rule"], "17.62");
+}
+
+// The server's reach and the engine protocol's `reach` are one query
+// (core::unit_reach): the same hexes for the same Movement Points, a
+// reinforcement's entry cost included.
+TEST(ServerApi, ReachMeansWhatTheEngineProtocolsReachMeans) {
+  TestServer s;
+  const Created g = create(s, skirmish("hotseat"));
+  bg::protocol::EngineSession e;
+  for (const char* line : {"new sandbox cols=10 rows=10 seed=7", "unit A union inf 13 0403",
+                           "unit C union inf 5 0303", "unit B confederate inf 4 0406",
+                           "unit D confederate inf 6 0809", "reinforce R union cav 3 2 0101"})
+    ASSERT_EQ(e.handle(line)["ok"], true) << line;
+  const Json a = s.get(g.path() + "/reach?unit=A", g.hotseat_token).body;
+  EXPECT_EQ(a["hexes"], e.handle("reach A")["hexes"]);
+  for (const auto& [hex, path] : a["paths"].items()) EXPECT_EQ(path.back(), hex);
+  // Turn 2: R may enter at 0101.
+  for (int i = 0; i < 4; ++i) {
+    ASSERT_EQ(s.post(g.path() + "/actions", action({{"kind", "end"}}), g.hotseat_token).status,
+              200);
+    ASSERT_EQ(e.handle("end")["ok"], true);
+  }
+  const Json r = s.get(g.path() + "/reach?unit=R", g.hotseat_token).body;
+  const Json er = e.handle("reach R");
+  ASSERT_EQ(r["entries"].size(), 1u) << r.dump();
+  EXPECT_EQ(r["entries"][0]["hex"], "0101");
+  EXPECT_EQ(r["entries"][0]["hexes"], er["entries"]["0101"]);
+  EXPECT_EQ(r["entries"][0]["paths"]["0101"], Json::array({"0101"}));
+}
+
+// A computer player that answers every decision with an illegal move.
+class IllegalPlayer final : public bg::ai::Player {
+ public:
+  bg::core::Action choose(const bg::core::Game& g) override {
+    bg::core::Action a;
+    a.kind = bg::core::ActionKind::Move;
+    a.unit = *g.find_unit("B");
+    a.path.push_back(g.map().id(bg::core::HexCoord{1, 1}));  // far beyond its reach
+    return a;
+  }
+  std::string name() const override { return "illegal"; }
+};
+
+// A refused computer action is an error the game shows and the log keeps out,
+// never an `end` played in its place.
+TEST(ServerApi, ARefusedComputerActionIsShownWithTheGameNotReplacedByAnEnd) {
+  const std::string db = bg::server::test::temp_db("illegal.sqlite");
+  auto store = bg::server::GameStore::open(db);
+  ASSERT_TRUE(store) << store.error().message;
+  bg::server::LiveHub hub;
+  bg::server::RoomEnv env;
+  env.store = store->get();
+  env.hub = &hub;
+  env.computer_player = [](uint64_t) { return std::make_unique<IllegalPlayer>(); };
+  Json body = skirmish("computer");
+  body["human"] = "union";
+  body["new"]["first"] = "confederate";  // the computer moves first
+  std::shared_ptr<bg::server::GameRoom> room;
+  const bg::server::Reply created = bg::server::GameRoom::create(body, env, room);
+  ASSERT_EQ(created.status, 201) << created.body.dump();
+  const Json view = room->view(bg::server::Seat::Union).body;
+  ASSERT_TRUE(view["computer_error"].is_object()) << view.dump();
+  EXPECT_FALSE(view["computer_error"]["error"].get<std::string>().empty());
+  EXPECT_EQ(view["computer_error"]["action"]["kind"], "move");
+  EXPECT_EQ(view["computer_error"]["action"]["unit"], "B");
+  // Nothing was played for the computer: its side is still to act, in its
+  // Movement Phase, with only the set-up in the log.
+  EXPECT_EQ(view["state"]["to_act"], "confederate");
+  EXPECT_EQ(view["state"]["phase"], "movement");
+  for (const Json& item : view["log"]) EXPECT_TRUE(item["side"].is_null()) << item.dump();
 }
 
 }  // namespace

@@ -84,6 +84,16 @@ class Game {
   // Who must act now: the side of the first pending decision, else the
   // phasing player; nothing once the game is over.
   std::optional<Side> to_act() const;
+  // Whose decision action `a` is: a title's own decision belongs to the side
+  // its rules name (ScenarioRules::decision_side, e.g. a written choice made
+  // before play), any other action to the side that must act now. Nothing for
+  // set-up actions (no player makes them) or once the game is over.
+  std::optional<Side> actor_of(const Action& a) const;
+  // 5.17: a completed move may not be changed "without the consent of the
+  // opposing Player". Whether `mover` may take back the last action (its move
+  // or entry in its current Movement Phase: nothing has happened since, and a
+  // move rolls no die), and if so whose consent that needs; else why not.
+  Result<Side> take_back(Side mover) const;
   // The hexes reinforcement u may enter by now (15.0-15.4 and the scenario's
   // rules); empty if it may not enter now.
   std::vector<HexId> entry_options(UnitIndex u) const;

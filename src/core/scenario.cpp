@@ -44,6 +44,11 @@ Status ScenarioRules::scenario_action(const Context&, GameState&, const Action&)
 
 void ScenarioRules::legal_decisions(const Context&, const GameState&, std::vector<Action>&) const {}
 
+std::optional<Side> ScenarioRules::decision_side(const Context&, const GameState&,
+                                                 const Action&) const {
+  return std::nullopt;
+}
+
 bool ScenarioRules::hidden_from(const Context&, const GameState&, UnitIndex, Side) const {
   return false;
 }

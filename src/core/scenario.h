@@ -89,6 +89,11 @@ class ScenarioRules {
   // generator (legal_actions.h). Default: none.
   virtual void legal_decisions(const Context& ctx, const GameState& st,
                                std::vector<Action>& out) const;
+  // Whose decision a scenario action is, when its rules give it to a side
+  // whatever the phase (e.g. 22.32: the written choice is the Confederate
+  // player's, made before play). Default: none (the side to act makes it).
+  virtual std::optional<Side> decision_side(const Context& ctx, const GameState& st,
+                                            const Action& a) const;
 
   // Whether what the state says of u (its arrival turn and entry hexes) is
   // secret from `viewer` (22.32: the written choice). A view for that player

@@ -5,6 +5,7 @@
 
 #include "ai/ai_player.h"
 #include "core/cite.h"
+#include "core/unit_reach.h"
 #include "protocol/action_json.h"
 #include "protocol/json_view.h"
 #include "protocol/save_file.h"
@@ -202,43 +203,26 @@ Json EngineSession::cmd_setup(const Command& c) {
   return ok_reply();
 }
 
+// One reach for every front end (core::unit_reach): the MP are spent from the
+// start of the move, a reinforcement's entry cost included (15.0).
 Json EngineSession::cmd_reach(const Command& c) {
   auto u = unit(c.units.at(0));
   if (!u) return error_reply(u.error());
-  if (game_->state().pos.units[*u].status == UnitStatus::OffMap && !c.strategic) {
-    // A reinforcement (15.0): for each hex it may enter by now, every hex it
-    // may reach from there, with the MP spent including the entry cost.
-    const std::vector<HexId> entries = game_->entry_options(*u);
-    if (entries.empty()) {
-      Reach unused;
-      const auto& chart = game_->roster()[*u].entry_hexes;
-      auto why = game_->entry_reach(*u, chart.empty() ? kNoHex : chart[0], unused);
-      if (!why) return error_reply(why.error());
-      return error_reply(Error{"15.0", "15.0: no entry hex is open to it now"});
-    }
-    Json out = Json::object();
-    Reach reach;
-    for (HexId e : entries) {
-      auto cost = game_->entry_reach(*u, e, reach);
-      if (!cost) continue;
-      Json hexes = Json::object();
-      hexes[hex_name(game_->map(), e)] = *cost;
-      for (HexId h : game_->map().hexes())
-        if (reach.contains(h)) hexes[hex_name(game_->map(), h)] = *cost + reach.cost(h);
-      out[hex_name(game_->map(), e)] = std::move(hexes);
-    }
-    Json j = ok_reply();
-    j["entries"] = std::move(out);
-    return j;
-  }
-  if (auto s = game_->can_move(*u, c.strategic); !s) return error_reply(s.error());
-  Reach reach;
-  game_->reach(*u, c.strategic, reach);
-  Json hexes = Json::object();
-  for (HexId h : game_->map().hexes())  // map order: sorted by hex number
-    if (reach.contains(h)) hexes[hex_name(game_->map(), h)] = reach.cost(h);
+  auto r = unit_reach(*game_, *u, c.strategic);
+  if (!r) return error_reply(r.error());
+  auto mp_of = [&](const std::vector<ReachTarget>& targets) {
+    Json hexes = Json::object();
+    for (const ReachTarget& t : targets) hexes[hex_name(game_->map(), t.hex)] = t.mp;
+    return hexes;
+  };
   Json j = ok_reply();
-  j["hexes"] = std::move(hexes);
+  if (r->entering) {
+    Json out = Json::object();
+    for (const EntryReach& e : r->entries) out[hex_name(game_->map(), e.entry)] = mp_of(e.targets);
+    j["entries"] = std::move(out);
+  } else {
+    j["hexes"] = mp_of(r->targets);
+  }
   return j;
 }
 

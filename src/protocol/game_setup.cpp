@@ -215,10 +215,28 @@ Json title_json(const titles::TitleInfo& info) {
 
 Json titles_json() {
   Json j = Json::object();
-  j["editions"] = Json::array({std::string(core::edition_name(core::Edition::Spi1977)),
-                               std::string(core::edition_name(core::Edition::Dg2016))});
+  const std::string spi(core::edition_name(core::Edition::Spi1977));
+  const std::string dg(core::edition_name(core::Edition::Dg2016));
+  j["editions"] = Json::array({Json{{"name", spi}, {"display", "SPI 1977 Standard Rules"}},
+                               Json{{"name", dg}, {"display", "Decision Games 2016 edition"}}});
+  // Each optional rule with the editions in which choosing it changes the
+  // game (Attack Effectiveness is a standard rule in the 2016 edition).
   j["standard_options"] =
-      Json::array({kOptAttackEffectiveness, kOptStrategicMovement, kOptCavalryRetreat});
+      Json::array({Json{{"name", kOptAttackEffectiveness},
+                        {"help",
+                         "11.0: an attacker retreated by an Ar result is ineffective (may only "
+                         "move and defend) until a night Game-Turn ends"},
+                        {"editions", Json::array({spi})}},
+                   Json{{"name", kOptStrategicMovement},
+                        {"help",
+                         "DG 11.1: units four or more hexes from the enemy may add three Movement "
+                         "Points (cavalry four) if they stay that far away"},
+                        {"editions", Json::array({dg})}},
+                   Json{{"name", kOptCavalryRetreat},
+                        {"help",
+                         "DG 11.2: cavalry attacked only by infantry or artillery may fall back "
+                         "two hexes before the die is rolled"},
+                        {"editions", Json::array({dg})}}});
   Json list = Json::array();
   for (const titles::Title* t : titles::all_titles()) list.push_back(title_json(t->info()));
   j["titles"] = std::move(list);

@@ -8,8 +8,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
+#include "ai/ai_player.h"
 #include "core/game.h"
 
 namespace bg::server {
@@ -19,11 +21,21 @@ namespace bg::server {
 using Applied =
     std::function<void(const core::Game&, const core::Report&, int turn, core::Phase phase)>;
 
-// Plays for `side` until another side must act, the game is over, or
-// max_actions have been made. Returns the number of actions applied.
-// `spec` names the player (bg::ai::make_player: "random", "greedy",
-// "ai-easy", "ai-normal", "ai-hard").
-int play_computer(core::Game& g, core::Side side, const std::string& spec, uint64_t seed,
-                  int max_actions, const Applied& applied);
+struct ComputerTurn {
+  int made = 0;  // actions applied
+  // The engine refused an action the player chose: a bug in the player. Play
+  // stops there (nothing is put in its place), so the game shows the error.
+  std::optional<core::Error> refused;
+  core::Action action;  // the refused action
+};
+
+// Plays for `side` until another side must act, the game is over, the engine
+// refuses the player's action, or max_actions have been made.
+ComputerTurn play_computer(core::Game& g, core::Side side, ai::Player& player, int max_actions,
+                           const Applied& applied);
+// The same with the player `spec` names (bg::ai::make_player: "random",
+// "greedy", "ai-easy", "ai-normal", "ai-hard"), seeded from the game.
+ComputerTurn play_computer(core::Game& g, core::Side side, const std::string& spec, uint64_t seed,
+                           int max_actions, const Applied& applied);
 
 }  // namespace bg::server

@@ -1,12 +1,15 @@
 #include "server/game_room.h"
 
 #include <algorithm>
+#include <iostream>
 
 #include "content/render_svg.h"
 #include "core/cite.h"
 #include "core/crt.h"
+#include "core/unit_reach.h"
 #include "protocol/action_json.h"
 #include "protocol/json_view.h"
+#include "protocol/ui_json.h"
 #include "server/computer_player.h"
 
 namespace bg::server {
@@ -42,16 +45,6 @@ bool is_setup_kind(ActionKind k) {
          k == ActionKind::MarkExit;
 }
 
-// The side whose decision an action is: a scenario choice belongs to the
-// side of the unit it names (22.3: the Confederate's written choice), every
-// other action to the side the engine says must act now.
-std::optional<Side> acting_side(const core::Game& g, const core::Action& a) {
-  if (is_setup_kind(a.kind)) return std::nullopt;
-  if (a.kind == ActionKind::Scenario && a.unit != core::kNoUnit && a.unit < g.roster().size())
-    return g.roster()[a.unit].side;
-  return g.to_act();
-}
-
 Json report_json(const core::Game& g, const core::Action& a, const core::Report& r) {
   Json j = Json::object();
   if (a.kind == ActionKind::Move || a.kind == ActionKind::Enter) {
@@ -67,12 +60,19 @@ Json report_json(const core::Game& g, const core::Action& a, const core::Report&
   return j;
 }
 
-// A path as hexes entered: for an entry, the entry hex first (15.0).
-Json path_json(const core::Game& g, std::optional<core::HexId> entry, const core::Path& path) {
-  Json out = Json::array();
-  if (entry) out.push_back(hex_name(g.map(), *entry));
-  for (core::HexId h : path) out.push_back(hex_name(g.map(), h));
-  return out;
+// Where a unit may end its move (core::unit_reach): the MP spent from the
+// start of the move, and the path a move or enter action takes there.
+void add_targets(Json& j, const core::Game& g, const std::vector<core::ReachTarget>& targets) {
+  Json hexes = Json::object(), paths = Json::object();
+  for (const core::ReachTarget& t : targets) {
+    const std::string at = hex_name(g.map(), t.hex);
+    hexes[at] = t.mp;
+    Json path = Json::array();
+    for (core::HexId h : t.path) path.push_back(hex_name(g.map(), h));
+    paths[at] = std::move(path);
+  }
+  j["hexes"] = std::move(hexes);
+  j["paths"] = std::move(paths);
 }
 
 }  // namespace
@@ -105,7 +105,7 @@ struct GameRoom::Built {
 
 core::Result<core::Report> GameRoom::apply_one(const core::Action& a) {
   core::Game& g = *game_;
-  const auto side = acting_side(g, a);
+  const auto side = g.actor_of(a);
   const int turn = g.state().turn;
   const std::string phase(core::phase_name(g.state().phase));
   auto r = g.apply(a);
@@ -357,7 +357,7 @@ Reply GameRoom::view(Seat seat) {
   const auto mover = seat_side(seat)         ? seat_side(seat)
                      : seat == Seat::Hotseat ? std::optional<Side>(g.state().phasing)
                                              : std::nullopt;
-  undo["can"] = mover && can_undo(*mover);
+  undo["can"] = mover && g.take_back(*mover).ok();
   undo["needs_consent"] = mode_ == Mode::TwoSeat;
   undo["request"] = undo_request_ ? Json(side_str(undo_request_->side)) : Json(nullptr);
   j["undo"] = std::move(undo);
@@ -367,6 +367,9 @@ Reply GameRoom::view(Seat seat) {
   geo["hex_size"] = kHexSize;
   geo["margin"] = kMargin;
   j["geometry"] = std::move(geo);
+  // What the title asks the page to draw and offer, as this seat may know it.
+  j["ui"] = protocol::ui_json(g, v);
+  j["computer_error"] = computer_error_ ? *computer_error_ : Json(nullptr);
   return ok(std::move(j));
 }
 
@@ -390,18 +393,35 @@ std::string GameRoom::map_svg() {
 // ---- acting ---------------------------------------------------------------------
 
 void GameRoom::run_computer() {
-  if (!computer_) return;
-  play_computer(*game_, *computer_, env_.computer, params_.seed, kMaxComputerActions,
-                [&](const core::Game& g, const core::Report& r, int turn, core::Phase phase) {
-                  // play_computer applied the action itself: record it as apply_one does.
-                  const core::LogEntry& e = g.log().back();
-                  entries_.push_back(protocol::log_entry_json(g, e));
-                  Json note = report_json(g, e.action, r);
-                  note["side"] = side_str(*computer_);
-                  note["turn"] = turn;
-                  note["phase"] = std::string(core::phase_name(phase));
-                  notes_.push_back(std::move(note));
-                });
+  if (!computer_ || game_->over() || game_->to_act() != computer_) return;
+  const Applied record = [&](const core::Game& g, const core::Report& r, int turn,
+                             core::Phase phase) {
+    // play_computer applied the action itself: record it as apply_one does.
+    const core::LogEntry& e = g.log().back();
+    entries_.push_back(protocol::log_entry_json(g, e));
+    Json note = report_json(g, e.action, r);
+    note["side"] = side_str(*computer_);
+    note["turn"] = turn;
+    note["phase"] = std::string(core::phase_name(phase));
+    notes_.push_back(std::move(note));
+  };
+  const ComputerTurn t =
+      env_.computer_player ? play_computer(*game_, *computer_, *env_.computer_player(params_.seed),
+                                           kMaxComputerActions, record)
+                           : play_computer(*game_, *computer_, env_.computer, params_.seed,
+                                           kMaxComputerActions, record);
+  computer_error_.reset();
+  if (!t.refused) return;
+  // A bug in the player, never papered over: logged, and shown with the game
+  // (the computer's side stays to act, so the game waits rather than goes on
+  // with a move nobody chose).
+  Json e = protocol::error_reply(*t.refused);
+  e.erase("ok");
+  e["action"] = protocol::log_entry_json(*game_, core::LogEntry{t.action, {}});
+  e["action"].erase("rolls");
+  std::cerr << "bluegray serve: game " << id_ << ": the computer player (" << env_.computer
+            << ") chose an action the engine refused: " << protocol::dump_line(e) << std::endl;
+  computer_error_ = std::move(e);
 }
 
 Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
@@ -426,6 +446,7 @@ Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
   reply["version"] = version_;
   reply["to_act"] = game_->to_act() ? Json(side_str(*game_->to_act())) : Json(nullptr);
   reply["pending"] = protocol::pending_json(*game_);
+  if (computer_error_) reply["computer_error"] = *computer_error_;
   return ok(std::move(reply));
 }
 
@@ -447,7 +468,7 @@ Reply GameRoom::act(Seat seat, const Json& body) {
   if (!a) return refuse(400, a.error());
   if (is_setup_kind(a->kind))
     return refuse(403, "set-up actions are accepted only when the game is created (3.0)", "3.0");
-  const auto side = acting_side(g, *a);
+  const auto side = g.actor_of(*a);
   if (!side) return refuse(409, core::refuse(g.rules(), "4.0", "4.0", "the game is over"));
   const auto own = seat_side(seat);
   if (seat == Seat::Hotseat ? computer_ == side : own != side) {
@@ -475,44 +496,24 @@ Reply GameRoom::reach(Seat seat, const std::string& unit, bool strategic) {
   if (!u) return refuse(404, "no unit " + unit + " in this game");
   const Side side = g.roster()[*u].side;
   // Only a unit's own side may ask: an off-map reinforcement's entry choices
-  // would otherwise reveal the Confederate's secret choice (22.32).
+  // would otherwise reveal the other side's secrets (e.g. a written choice).
   const bool allowed = seat == Seat::Hotseat ? computer_ != side : seat_side(seat) == side;
   if (!allowed) return refuse(403, "a seat may only ask about its own side's units");
+  auto r = core::unit_reach(g, *u, strategic);
+  if (!r) return refuse(422, r.error());
   Json j = Json::object();
   j["unit"] = unit;
-  const core::UnitState& us = g.position().units[*u];
-  core::Reach reach;
-  if (us.on_map()) {
-    if (auto s = g.can_move(*u, strategic); !s) return refuse(422, s.error());
-    g.reach(*u, strategic, reach);
-    Json hexes = Json::object(), paths = Json::object();
-    for (core::HexId h : reach.hexes()) {
-      hexes[hex_name(g.map(), h)] = reach.cost(h);
-      paths[hex_name(g.map(), h)] = path_json(g, {}, reach.path_to(h));
-    }
-    j["hexes"] = std::move(hexes);
-    j["paths"] = std::move(paths);  // the cheapest path, as a move action takes it
+  if (!r->entering) {
+    add_targets(j, g, r->targets);
     return ok(std::move(j));
   }
-  // A reinforcement: each entry hex open now, and where it may go from there.
   Json entries = Json::array();
-  for (core::HexId e : g.entry_options(*u)) {
+  for (const core::EntryReach& e : r->entries) {
     Json ej = Json::object();
-    ej["hex"] = hex_name(g.map(), e);
-    Json hexes = Json::object(), paths = Json::object();
-    if (g.entry_reach(*u, e, reach).ok()) {
-      for (core::HexId h : reach.hexes()) {
-        hexes[hex_name(g.map(), h)] = reach.cost(h);
-        paths[hex_name(g.map(), h)] = path_json(g, e, reach.path_to(h));
-      }
-    }
-    ej["hexes"] = std::move(hexes);
-    ej["paths"] = std::move(paths);
+    ej["hex"] = hex_name(g.map(), e.entry);
+    add_targets(ej, g, e.targets);
     entries.push_back(std::move(ej));
   }
-  if (entries.empty())
-    return refuse(422,
-                  core::refuse(g.rules(), "15.0", "15.0", unit + " may not enter the map now"));
   j["entries"] = std::move(entries);
   return ok(std::move(j));
 }
@@ -549,19 +550,6 @@ Reply GameRoom::preview(Seat seat, const Json& body) {
 
 // ---- undo (5.17) --------------------------------------------------------------
 
-bool GameRoom::can_undo(Side side) const {
-  if (entries_.empty()) return false;
-  const core::Game& g = *game_;
-  if (g.state().phase != core::Phase::Movement || g.state().phasing != side) return false;
-  const std::string kind = entries_.back().value("kind", "");
-  if (kind != "move" && kind != "enter") return false;
-  // A move in the Movement Phase rolls no die; the last action being this
-  // side's move of this phase is what makes taking it back harmless.
-  const Json& s = notes_.back()["side"];
-  return s.is_string() && s.get<std::string>() == side_str(side) &&
-         notes_.back()["turn"] == g.state().turn;
-}
-
 Reply GameRoom::do_undo() {
   const size_t keep = entries_.size() - 1;
   std::vector<Json> kept(entries_.begin(), entries_.begin() + static_cast<long>(keep));
@@ -587,27 +575,27 @@ Reply GameRoom::do_undo() {
   return ok(std::move(j));
 }
 
+// Who may take back what, and whose consent it needs, is the core's
+// (Game::take_back, 5.17); the server only asks for that consent: the
+// computer gives it, and at one screen both players are there to agree.
 Reply GameRoom::undo(Seat seat, const Json& body) {
   std::lock_guard lock(mu_);
   const core::Game& g = *game_;
   if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot act");
-  const Error final_move = core::refuse(
-      g.rules(), "5.17", "7.0",
-      "only the last move of this Movement Phase can be taken back, and only by its mover");
   const std::string answer =
       body.is_object() && body.contains("answer") && body.at("answer").is_string()
           ? body.at("answer").get<std::string>()
           : std::string();
   if (mode_ != Mode::TwoSeat) {
     const Side mover = seat == Seat::Hotseat ? g.state().phasing : *seat_side(seat);
-    if (!can_undo(mover)) return refuse(409, final_move);
+    if (auto consent = g.take_back(mover); !consent) return refuse(409, consent.error());
     return do_undo();
   }
   const Side me = *seat_side(seat);
   if (answer.empty()) {
-    if (!can_undo(me)) return refuse(409, final_move);
-    // 5.17: a completed move is retracted only with the opponent's consent.
-    undo_request_ = UndoRequest{me, entries_.size()};
+    auto consent = g.take_back(me);
+    if (!consent) return refuse(409, consent.error());
+    undo_request_ = UndoRequest{me, *consent, entries_.size()};
     ++version_;
     env_.hub->publish(id_, version_);
     Json j = Json::object();
@@ -615,10 +603,10 @@ Reply GameRoom::undo(Seat seat, const Json& body) {
     j["version"] = version_;
     return ok(std::move(j));
   }
-  if (!undo_request_ || undo_request_->side == me || undo_request_->log_size != entries_.size())
+  if (!undo_request_ || undo_request_->consent != me || undo_request_->log_size != entries_.size())
     return refuse(409, "there is no request from the opponent to take back a move");
   if (answer == "accept") {
-    if (!can_undo(undo_request_->side)) return refuse(409, final_move);
+    if (auto again = g.take_back(undo_request_->side); !again) return refuse(409, again.error());
     return do_undo();
   }
   if (answer != "refuse") return refuse(400, "\"answer\" must be accept or refuse");

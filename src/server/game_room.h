@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/ai_player.h"
 #include "core/game.h"
 #include "protocol/game_setup.h"
 #include "server/game_store.h"
@@ -32,6 +34,8 @@ struct RoomEnv {
   LiveHub* hub = nullptr;
   bool test_mode = false;              // accept forced dice (a testing tool)
   std::string computer = "ai-normal";  // the computer player (bg::ai::make_player spec)
+  // Makes the computer player instead of `computer` (tests script one here).
+  std::function<std::unique_ptr<ai::Player>(uint64_t seed)> computer_player;
 };
 
 class GameRoom {
@@ -66,7 +70,6 @@ class GameRoom {
   core::Side viewer(Seat seat) const;
   Json log_item(size_t i, Seat seat) const;
   Json summary() const;
-  bool can_undo(core::Side side) const;
   Reply do_undo();
   // Stores the actions from `first` on and tells the pages; on a storage
   // failure the game goes back to its first `first` actions.
@@ -86,10 +89,14 @@ class GameRoom {
   std::vector<Json> notes_;    // per entry: who acted, when, and what came of it
   uint64_t version_ = 1;
   struct UndoRequest {
-    core::Side side;
+    core::Side side;     // the mover
+    core::Side consent;  // whose consent it needs (Game::take_back, 5.17)
     size_t log_size;
   };
   std::optional<UndoRequest> undo_request_;
+  // The engine refused an action the computer chose (a bug in the player):
+  // {"error","rule","action"}, shown with the game until the computer plays on.
+  std::optional<Json> computer_error_;
   std::string svg_;
 };
 

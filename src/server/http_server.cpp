@@ -93,8 +93,12 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   if (!store) return store.error();
   s->store_ = std::move(*store);
   s->hub_ = std::make_unique<LiveHub>();
-  s->lobby_ =
-      std::make_unique<Lobby>(RoomEnv{s->store_.get(), s->hub_.get(), opt.test_mode, opt.computer});
+  RoomEnv env;
+  env.store = s->store_.get();
+  env.hub = s->hub_.get();
+  env.test_mode = opt.test_mode;
+  env.computer = opt.computer;
+  s->lobby_ = std::make_unique<Lobby>(std::move(env));
   s->http_ = std::make_unique<httplib::Server>();
   const int threads = std::max(4, opt.threads);
   s->http_->new_task_queue = [threads] {
@@ -151,6 +155,12 @@ void HttpServer::routes() {
     Json j = Json::object();
     j["version"] = protocol::kVersion;
     send(res, ok(std::move(j)));
+  });
+  // The new-game choices: every registered title, its scenarios, parameters
+  // and options, and the Standard Rules' editions and options (the protocol's
+  // `titles`), so the front page names no title itself.
+  http.Get("/api/titles", [](const httplib::Request&, httplib::Response& res) {
+    send(res, ok(protocol::titles_json()));
   });
   http.Get("/api/games",
            [&lobby](const httplib::Request&, httplib::Response& res) { send(res, lobby.list()); });

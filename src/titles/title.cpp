@@ -51,4 +51,28 @@ bool AiKnowledge::has_posture(std::string_view name) const {
   return false;
 }
 
+UiSpec Title::ui(const core::Game& g, std::optional<core::Side>) const {
+  UiSpec out;
+  out.display = info().display;
+  // The map's own marks: what a data file (or a sandbox's exit-hex action) names.
+  for (const core::NamedHex& n : g.map().named()) {
+    UiHex h;
+    h.hex = n.hex;
+    h.kind = n.kind;
+    if (n.kind == "entry") {
+      h.side = core::parse_side(n.name);
+      h.label = std::string(h.side == core::Side::Union ? "Union" : "Confederate") +
+                " reinforcements enter here";
+    } else if (n.kind == "exit") {
+      h.label = "units may leave the map here";
+    } else if (n.kind == "victory") {
+      h.label = "a victory hex";
+    } else {
+      continue;
+    }
+    out.hexes.push_back(std::move(h));
+  }
+  return out;
+}
+
 }  // namespace bg::titles

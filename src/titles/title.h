@@ -18,6 +18,7 @@
 #include "core/unit.h"
 #include "titles/ai_knowledge.h"
 #include "titles/new_params.h"
+#include "titles/ui_spec.h"
 
 namespace bg::titles {
 
@@ -104,6 +105,11 @@ class Title {
   // that need one: ExitScore::needs_line). Default: yes (no rule cuts it).
   virtual bool supply_line(const core::Context& ctx, const core::GameState& st,
                            core::Side side) const;
+  // What a front end draws and offers for g, as `viewer` may know it
+  // (nullopt: a view for everyone): zones, special hexes, the title's own
+  // decisions (ui_spec.h). Default: the title's name and the map's named
+  // entry, exit and victory hexes.
+  virtual UiSpec ui(const core::Game& g, std::optional<core::Side> viewer) const;
 };
 
 }  // namespace bg::titles

@@ -115,15 +115,41 @@ async function main() {
   union.setDefaultTimeout(STEP_TIMEOUT);
   conf.setDefaultTimeout(STEP_TIMEOUT);
   let links = {};
+  let rtr = null;  // the Road to Richmond game the last tests share
 
   try {
-    await test('the front page loads within a second and starts a two-seat game', async () => {
+    await test('the front page offers every title and scenario the server lists', async () => {
       await union.bringToFront();
       const t0 = Date.now();
       await union.goto(base + '/');
-      await union.locator('#btn-start').waitFor();
+      await union.locator('#btn-start:enabled').waitFor();
       const ms = Date.now() - t0;
       assert(ms < 1000, `first page load took ${ms} ms`);
+      const listed = await (await fetch(base + '/api/titles')).json();
+      const offered = await union.locator('#title option').evaluateAll((els) => els.map((e) => e.value));
+      assert(JSON.stringify(offered) === JSON.stringify(listed.titles.map((t) => t.name)), `titles offered: ${offered}`);
+      assert((await union.locator('#title').inputValue()) === listed.default, 'the server default is chosen');
+      for (const t of listed.titles) {
+        await union.locator('#title').selectOption(t.name);
+        const scenarios = await union.locator('#scenario option').evaluateAll((els) => els.map((e) => e.value));
+        assert(JSON.stringify(scenarios) === JSON.stringify(t.scenarios.map((x) => x.name)), `${t.name} scenarios: ${scenarios}`);
+        for (const p of t.params) {
+          const choice = union.locator(`select.param[data-key="${p.key}"]`);
+          assert((await choice.inputValue()) === p.default, `${t.name} ${p.key} defaults to ${p.default}`);
+          const values = await choice.locator('option').evaluateAll((els) => els.map((e) => e.value));
+          assert(JSON.stringify(values) === JSON.stringify(p.choices), `${t.name} ${p.key} choices: ${values}`);
+        }
+        const options = await union.locator('input.title-option').evaluateAll((els) => els.map((e) => e.value));
+        assert(JSON.stringify(options) === JSON.stringify(t.options.map((o) => o.name)), `${t.name} options: ${options}`);
+        assert((await union.locator('#free-map').isVisible()) === t.free_map, `${t.name}: map size fields only for a free map`);
+      }
+      const std = await union.locator('input.std-option').evaluateAll((els) => els.map((e) => e.value));
+      assert(JSON.stringify(std) === JSON.stringify(listed.standard_options.map((o) => o.name)), `standard options: ${std}`);
+    });
+
+    await test('the front page starts a two-seat sandbox game', async () => {
+      await union.bringToFront();
+      await union.locator('#title').selectOption('sandbox');
       await union.locator('input[name=mode][value="two-seat"]').check();
       await union.locator('input[name=seed]').fill('42');
       await shot(union, 'home.png');
@@ -228,6 +254,8 @@ async function main() {
     await test('a game against the computer: the computer answers at once', async () => {
       await union.bringToFront();  // a background tab's frames are throttled
       await union.goto(base + '/');
+      await union.locator('#btn-start:enabled').waitFor();
+      await union.locator('#title').selectOption('sandbox');
       await union.locator('input[name=mode][value="computer"]').check();
       await union.locator('#btn-start').click();
       await union.waitForURL(/\/g\//);
@@ -287,35 +315,52 @@ async function main() {
       assert((await union.locator('#summary').textContent()).includes('over'), 'the summary says the game is over');
     });
 
-    await test("Road to Richmond: the Confederate's secret choice never reaches the Union page", async () => {
+    await test("Road to Richmond: the page draws the zone the title declares", async () => {
       const res = await fetch(base + '/api/games', {
         method: 'POST',
-        body: JSON.stringify({ new: { scenario: 'road-to-richmond', first: 'confederate', night: [5, 13], exclusive: 'revised', seed: 3 }, mode: 'two-seat' }),
+        body: JSON.stringify({ new: { title: 'road-to-richmond', exclusive: 'revised', seed: 3 }, mode: 'two-seat' }),
       });
-      if (res.status !== 201) {
-        console.log('     (skipped: road-to-richmond is not available in this build)');
-        return;
-      }
-      const c = await res.json();
+      assert(res.status === 201, `road-to-richmond: ${res.status}`);
+      rtr = await res.json();
+      await union.bringToFront();
+      await union.goto(base + rtr.seats.union.url);
+      await union.locator('.counter').first().waitFor();
+      const ui = await union.evaluate(async (t) => (await (await fetch(location.pathname.replace('/g/', '/api/games/'), { headers: { 'X-Bluegray-Token': t } })).json()).ui, rtr.seats.union.token);
+      const ccz = ui.zones.find((z) => z.name === 'ccz');
+      assert(ccz && ccz.active && ccz.hexes.length > 0, 'the title declares the Command Control Zone, closed');
+      const drawn = await union.locator('.zone[data-zone="ccz"] polygon').evaluateAll((els) => els.map((e) => e.getAttribute('data-hex')));
+      assert(JSON.stringify(drawn) === JSON.stringify(ccz.hexes), `the zone drawn: ${drawn}`);
+      assert((await union.locator('.zone[data-zone="ccz"] title').textContent()).includes(ccz.label), 'the zone says what it is');
+      assert((await union.locator('#map-notes [data-zone="ccz"]').count()) === 1, 'the zone is explained beside the map');
+      for (const z of ui.zones.filter((x) => !x.active))
+        assert((await union.locator(`.zone[data-zone="${z.name}"]`).count()) === 0, `${z.name} is not drawn while inactive`);
+      const special = ui.hexes[0];
+      assert((await union.locator(`.special.special-${special.kind}[data-hex="${special.hex}"] title`).first().textContent()).includes(special.label), 'special hexes carry their labels');
+      assert((await union.locator('#title').textContent()).startsWith(ui.display), 'the page names the title the server declares');
+    });
+
+    await test("Road to Richmond: the Confederate's secret choice never reaches the Union page", async () => {
+      const c = rtr;
       await conf.bringToFront();
       const t0 = Date.now();
       await conf.goto(base + c.seats.confederate.url);
       await conf.locator('.counter').first().waitFor();
       console.log(`     Road to Richmond page drawn in ${Date.now() - t0} ms`);
-      const choice = conf.locator('select.defer').first();
+      const choice = conf.locator('select.decision').first();
       await choice.waitFor();
       const unit = await choice.getAttribute('data-unit');
       await choice.selectOption('18');
-      await conf.locator('#log li', { hasText: `${unit} arrives on Game-Turn 18` }).waitFor();
+      await conf.locator('#log li', { hasText: `${unit}: held for Game-Turn 18` }).waitFor();
       await shot(conf, 'rtr-secret-choice.png');
       await union.bringToFront();
       await union.goto(base + c.seats.union.url);
       await union.locator('#log li', { hasText: 'secret choice' }).waitFor();
-      const view = await union.evaluate(async (t) => (await fetch(location.pathname.replace('/g/', '/api/games/'), { headers: { 'X-Bluegray-Token': t } })).text(), c.seats.union.token);
-      const u = JSON.parse(view).state.units.find((x) => x.id === unit);
+      const view = JSON.parse(await union.evaluate(async (t) => (await fetch(location.pathname.replace('/g/', '/api/games/'), { headers: { 'X-Bluegray-Token': t } })).text(), c.seats.union.token));
+      const u = view.state.units.find((x) => x.id === unit);
       assert(u.arrival !== 18, `the Union sees ${unit} held for turn 18`);
-      assert(!view.includes('"value":18'), 'the Union view contains the choice');
-      assert((await union.locator('select.defer').count()) === 0, 'the Union page offers the choice');
+      assert(view.log.every((i) => i.action.value === undefined), 'the Union log contains the choice');
+      assert(view.ui.decisions.every((d) => d.chosen === undefined), "the Union's ui declaration contains the choice");
+      assert((await union.locator('select.decision').count()) === 0, 'the Union page offers the choice');
       const row = union.locator('table.rein tr', { hasText: unit }).first();
       assert((await row.locator('td').nth(2).textContent()) !== '18', 'the Union page shows the choice');
     });

@@ -1,6 +1,6 @@
 // Calls to the server's JSON API. Every call that concerns a game carries the
 // seat's token; a refusal comes back as an ApiError with the rule case.
-import type { GameView, Preview, ReachReply } from './types';
+import type { ActReply, GameView, Preview, ReachReply, Titles } from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -22,13 +22,14 @@ async function call<T>(method: string, path: string, token?: string, body?: unkn
   } catch {
     throw new ApiError(0, 'the server cannot be reached');
   }
-  let json: any;
+  let json: unknown;
   try {
     json = await res.json();
   } catch {
     throw new ApiError(res.status, `the server answered ${res.status} without JSON`);
   }
-  if (!res.ok || json.ok === false) throw new ApiError(res.status, json.error ?? 'refused', json.rule);
+  const reply = (typeof json === 'object' && json !== null ? json : {}) as { ok?: boolean; error?: string; rule?: string };
+  if (!res.ok || reply.ok === false) throw new ApiError(res.status, reply.error ?? 'refused', reply.rule);
   return json as T;
 }
 
@@ -49,18 +50,26 @@ export interface ListedGame {
   watch?: string;
 }
 
+export interface UndoReply {
+  requested?: boolean;
+  undone?: boolean;
+  refused?: boolean;
+  version: number;
+}
+
 export const api = {
+  titles: () => call<Titles>('GET', '/api/titles'),
   create: (body: unknown) => call<Created>('POST', '/api/games', undefined, body),
   list: () => call<{ games: ListedGame[] }>('GET', '/api/games'),
   view: (id: string, token: string) => call<GameView>('GET', `/api/games/${id}`, token),
   act: (id: string, token: string, action: unknown, version?: number) =>
-    call<any>('POST', `/api/games/${id}/actions`, token, version === undefined ? { action } : { action, version }),
+    call<ActReply>('POST', `/api/games/${id}/actions`, token, version === undefined ? { action } : { action, version }),
   reach: (id: string, token: string, unit: string) =>
     call<ReachReply>('GET', `/api/games/${id}/reach?unit=${encodeURIComponent(unit)}`, token),
   preview: (id: string, token: string, units: string[], hexes: string[], odds: string | null) =>
     call<Preview>('POST', `/api/games/${id}/preview`, token, { units, hexes, odds }),
   undo: (id: string, token: string, answer?: 'accept' | 'refuse') =>
-    call<any>('POST', `/api/games/${id}/undo`, token, answer ? { answer } : {}),
+    call<UndoReply>('POST', `/api/games/${id}/undo`, token, answer ? { answer } : {}),
   mapSvg: async (id: string) => {
     const res = await fetch(`/api/games/${id}/map.svg`);
     if (!res.ok) throw new ApiError(res.status, 'the map could not be loaded');
@@ -77,7 +86,7 @@ export function rememberSeat(id: string, seat: string, token: string): void {
 }
 export function knownSeats(): Record<string, Record<string, string>> {
   try {
-    return JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    return JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, Record<string, string>>;
   } catch {
     return {};
   }

@@ -4,12 +4,14 @@
 // -, pan by dragging or with the arrow keys.
 import { centre, corners, hexAt, type Geometry } from './hexgeo';
 import { drawCounter, el } from './counters';
-import type { Unit } from './types';
+import type { UiHex, UiZone, Unit } from './types';
 
 export type HexClick = (hex: string, unit: string | null) => void;
 
 export class Board {
   readonly svg: SVGSVGElement;
+  private zoneLayer: SVGGElement;
+  private specialLayer: SVGGElement;
   private shadeLayer: SVGGElement;
   private markLayer: SVGGElement;
   private unitLayer: SVGGElement;
@@ -34,6 +36,8 @@ export class Board {
     const vb = this.svg.viewBox.baseVal;
     this.full = { x: vb.x, y: vb.y, w: vb.width, h: vb.height };
     this.view = { ...this.full };
+    this.zoneLayer = el('g', { class: 'layer-zones' }, this.svg);
+    this.specialLayer = el('g', { class: 'layer-special' }, this.svg);
     this.shadeLayer = el('g', { class: 'layer-shade' }, this.svg);
     this.markLayer = el('g', { class: 'layer-marks' }, this.svg);
     this.unitLayer = el('g', { class: 'layer-units' }, this.svg);
@@ -132,6 +136,30 @@ export class Board {
       const g = drawCounter(this.unitLayer, u, c.x + s * 0.09 * k, c.y + s * 0.06 - s * 0.09 * k, s);
       if (selected.has(u.id)) g.classList.add('selected');
       if (targets.has(u.hex)) g.classList.add('target');
+    }
+  }
+
+  // The title's zones that matter now (a zone closed to some units, an area
+  // that sets something off), each hex outlined in the zone's style, with
+  // the title's words as the tooltip.
+  drawZones(zones: UiZone[]): void {
+    this.zoneLayer.replaceChildren();
+    for (const z of zones) {
+      if (!z.active) continue;
+      const g = el('g', { class: `zone zone-${z.style}`, 'data-zone': z.name }, this.zoneLayer);
+      el('title', {}, g).textContent = `${z.rule ? `${z.rule}: ` : ''}${z.label}`;
+      for (const hex of z.hexes) el('polygon', { points: corners(this.geo, hex, 0.98), 'data-hex': hex }, g);
+    }
+  }
+
+  // The title's special hexes (victory, exit, entry...): a ring with the
+  // title's label as the tooltip (the map itself draws their symbols).
+  drawSpecialHexes(hexes: UiHex[]): void {
+    this.specialLayer.replaceChildren();
+    for (const x of hexes) {
+      const g = el('g', { class: `special special-${x.kind}${x.side ? ` ${x.side}` : ''}`, 'data-hex': x.hex }, this.specialLayer);
+      el('title', {}, g).textContent = `${x.hex}: ${x.label}`;
+      el('polygon', { points: corners(this.geo, x.hex, 0.8) }, g);
     }
   }
 

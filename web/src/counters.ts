@@ -28,7 +28,7 @@ export function drawCounter(parent: Element, u: Unit, cx: number, cy: number, s:
   if (ineffective) el('rect', { ...box, fill: 'url(#u-ineffective)' }, g);
   const label = el('text', { x: cx, y: cy - w * 0.3, 'font-size': s * 0.16, 'text-anchor': 'middle', fill: ink }, g);
   label.textContent = u.id.length > 9 ? u.id.slice(0, 9) : u.id;
-  typeSymbol(g, u.type, cx, cy - w * 0.04, s, ink);
+  typeSymbol(g, u, cx, cy - w * 0.04, s, ink);
   const str = el('text', {
     x: cx,
     y: cy + w * 0.42,
@@ -39,15 +39,20 @@ export function drawCounter(parent: Element, u: Unit, cx: number, cy: number, s:
   }, g);
   str.textContent = String(u.strength);
   const title = el('title', {}, g);
-  title.textContent = `${u.id}: ${u.side} ${typeName(u.type)}, strength ${u.strength}${ineffective ? ', ineffective (11.0)' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`;
+  title.textContent = `${u.id}: ${u.side} ${typeName(u)}, strength ${u.strength}${ineffective ? ', ineffective (11.0)' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`;
   return g;
 }
 
-export function typeName(t: Unit['type']): string {
-  return { inf: 'infantry', cav: 'cavalry', art: 'artillery', train: 'train' }[t];
+const TYPE_NAMES: Record<string, string> = { inf: 'infantry', cav: 'cavalry', art: 'artillery' };
+
+// The unit's type in words: the combat arms by name, a title's special unit
+// by the kind its data gives it.
+export function typeName(u: Pick<Unit, 'type' | 'kind'>): string {
+  return TYPE_NAMES[u.type] ?? u.kind ?? u.type;
 }
 
-function typeSymbol(g: Element, t: Unit['type'], cx: number, cy: number, s: number, ink: string): void {
+function typeSymbol(g: Element, u: Unit, cx: number, cy: number, s: number, ink: string): void {
+  const t = u.type;
   const w = s * 0.46;
   const h = s * 0.28;
   const l = cx - w / 2, r = cx + w / 2, top = cy - h / 2, bot = cy + h / 2;
@@ -61,8 +66,16 @@ function typeSymbol(g: Element, t: Unit['type'], cx: number, cy: number, s: numb
   } else if (t === 'art') {
     el('circle', { cx, cy, r: s * 0.06, fill: ink }, g);
   } else {
-    el('line', { x1: l, y1: cy, x2: r, y2: cy, ...st }, g);
-    el('circle', { cx: l + w * 0.25, cy: bot, r: s * 0.04, fill: ink }, g);
-    el('circle', { cx: r - w * 0.25, cy: bot, r: s * 0.04, fill: ink }, g);
+    // A special unit: its kind written in the box, as far as it fits.
+    const word = typeName(u);
+    const label = el('text', {
+      x: cx,
+      y: cy + h * 0.2,
+      'font-size': s * 0.11,
+      'text-anchor': 'middle',
+      fill: ink,
+      class: 'kind',
+    }, g);
+    label.textContent = word.length > 7 ? word.slice(0, 7) : word;
   }
 }

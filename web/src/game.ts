@@ -6,7 +6,7 @@ import { api, ApiError, rememberSeat } from './api';
 import { Board } from './board';
 import { describe, RESULT_WORDS, sideName } from './describe';
 import { typeName } from './counters';
-import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types';
+import type { GameView, Pending, Preview, ReachReply, Side, UiDecision, Unit } from './types';
 
 const h = (s: unknown): string =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,6 +27,7 @@ export class GamePage {
   private lastResult = '';
   private events: EventSource | null = null;
   private busy = false;
+  private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private root: HTMLElement,
@@ -140,7 +141,7 @@ export class GamePage {
     this.busy = true;
     try {
       const r = await api.act(this.id, this.token, action, this.view.version);
-      if (r.die) this.lastResult = `${r.odds}: die ${r.die} = ${r.result} (${RESULT_WORDS[r.result] ?? ''})${r.eliminated?.length ? `; eliminated ${r.eliminated.join(', ')}` : ''}`;
+      if (r.die) this.lastResult = `${r.odds}: die ${r.die} = ${r.result} (${RESULT_WORDS[r.result ?? ''] ?? ''})${r.eliminated?.length ? `; eliminated ${r.eliminated.join(', ')}` : ''}`;
       else if (action.kind === 'attack') this.lastResult = 'cavalry may fall back before the die is rolled';
       this.resetPlan();
       await this.refresh();
@@ -185,8 +186,8 @@ export class GamePage {
     }
     t.classList.toggle('error', isError);
     t.hidden = false;
-    clearTimeout((this as any).toastTimer);
-    (this as any).toastTimer = setTimeout(() => (t.hidden = true), 6000);
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => (t.hidden = true), 6000);
   }
 
   // ---- the map ----------------------------------------------------------------
@@ -358,8 +359,7 @@ export class GamePage {
     const v = this.view;
     const st = v.state;
     const me = this.mySide();
-    const scenario = st.scenario === 'road-to-richmond' ? 'Road to Richmond' : 'Sandbox';
-    this.$('#title').textContent = `${scenario} - ${seatWords(v)}`;
+    this.$('#title').textContent = `${v.ui.display} - ${seatWords(v)}`;
     this.$('#phase').innerHTML =
       st.phase === 'over'
         ? 'Game over'
@@ -368,7 +368,9 @@ export class GamePage {
     (this.$('#btn-undo') as HTMLButtonElement).disabled = !v.undo.can;
     document.body.dataset.version = String(v.version);
 
-    // Map layers.
+    // Map layers: what the title declares, then this page's own marks.
+    this.board.drawZones(v.ui.zones);
+    this.board.drawSpecialHexes(v.ui.hexes);
     this.board.clearShade();
     this.board.clearMarks();
     if (this.reach?.hexes) this.board.shade(this.reach.hexes, 'reach');
@@ -392,6 +394,7 @@ export class GamePage {
       this.prompts(me),
       this.combatPanel(),
       this.reinforcementPanel(me),
+      this.mapPanel(),
       this.victoryPanel(),
       this.logPanel(),
     ].join('');
@@ -418,6 +421,8 @@ export class GamePage {
       out.push(`<p>${sideName(v.undo.request)} asks to take back its last move (5.17).</p>
         <button data-undo="accept">Allow</button> <button data-undo="refuse">Refuse</button>`);
     }
+    if (v.computer_error)
+      out.push(`<p class="refusal" id="computer-error">The computer player chose an action the engine refused (a bug in the player; the game waits): ${h(v.computer_error.error)}</p>`);
     if (!me) out.push('<p>You are watching. The page follows the game live.</p>');
     else if (st.phase !== 'over' && !this.myTurn()) out.push(`<p class="wait">Waiting for the ${sideName(st.to_act)} player&hellip;</p>`);
     const p = this.myTurn() ? this.myPending() : undefined;
@@ -430,7 +435,7 @@ export class GamePage {
     if (this.myTurn())
       out.push(`<p><label>Hex <input id="hex-input" size="5" maxlength="4" placeholder="XXYY" inputmode="numeric"></label>
         <kbd>G</kbd>: type a hex and Enter to click it without the mouse.</p>`);
-    out.push(this.scenarioChoice(me));
+    for (const d of v.ui.decisions) out.push(this.decisionForm(d, me));
     return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
   }
 
@@ -467,22 +472,31 @@ export class GamePage {
       <label>or fall back to <input id="evade-path" placeholder="0405,0404" size="10"></label> <button id="btn-evade">Fall back</button></div>`;
   }
 
-  private scenarioChoice(me: Side | null): string {
-    const st = this.view.state;
-    if (st.scenario !== 'road-to-richmond' || me !== 'confederate') return '';
-    const started = this.view.log.some((i) => ['move', 'enter', 'end', 'attack'].includes(i.action.kind));
-    if (started) return '';
-    // The Game-Turn One reinforcements from 0103, and those already held back
-    // (a held unit's entry may change, so the log's own choices name them).
-    const chosen = new Set(this.view.log.filter((i) => i.action.kind === 'scenario' && !i.action.hidden).map((i) => String(i.action.unit)));
-    const units = st.units.filter((u) => u.side === 'confederate' && u.status === 'off-map' &&
-      (chosen.has(u.id) || (u.arrival === 1 && (u.entry ?? []).includes('0103'))));
-    if (!units.length) return '';
-    const rows = units.map((u) => `<label>${h(u.id)} <select class="defer" data-unit="${h(u.id)}">
-        ${[1, 15, 18].map((t) => `<option value="${t}" ${u.arrival === t ? 'selected' : ''}>${t === 1 ? 'arrives Game-Turn 1' : `held for Game-Turn ${t}`}</option>`).join('')}
-      </select></label>`);
-    return `<div class="secret"><h3>Secret reinforcement choice (22.3)</h3>
-      <p>Written before play begins; the Union player never sees it.</p>${rows.join('<br>')}</div>`;
+  // A title's own decision (ui.decisions), as the title declares it: for its
+  // side while it is open, one choice per unit; the other side is told only
+  // that it is being made (its values never reach this page).
+  private decisionForm(d: UiDecision, me: Side | null): string {
+    if (!d.open) return '';
+    if (me !== d.side)
+      return `<p class="note">The ${sideName(d.side)} player may make a ${d.secret ? 'secret ' : ''}choice before play: ${h(d.label)} (${h(d.rule)}).</p>`;
+    const rows = d.units.map((u) => {
+      const now = d.chosen?.[u];
+      const opts = d.choices.map((c) => `<option value="${c.value}" ${now === c.value ? 'selected' : ''}>${h(c.label)}</option>`).join('');
+      return `<label>${h(u)} <select class="decision" data-decision="${h(d.name)}" data-kind="${h(d.action)}" data-unit="${h(u)}">${opts}</select></label>`;
+    });
+    return `<div class="secret" data-decision="${h(d.name)}"><h3>${h(d.label)} (${h(d.rule)})</h3>
+      <p>${h(d.help)}</p>${rows.join('<br>')}</div>`;
+  }
+
+  // The title's zones that matter now and its special hexes, in words.
+  private mapPanel(): string {
+    const ui = this.view.ui;
+    const zones = ui.zones.filter((z) => z.active);
+    if (!zones.length && !ui.hexes.length) return '';
+    const zl = zones.map((z) => `<li class="zone-note zone-${z.style}" data-zone="${h(z.name)}"><b>${h(z.rule)}</b> ${h(z.label)}</li>`).join('');
+    const kinds = [...new Set(ui.hexes.map((x) => x.kind))];
+    const hl = kinds.map((k) => `<li><b>${h(k)}</b>: ${ui.hexes.filter((x) => x.kind === k).map((x) => `<span title="${h(x.label)}">${h(x.hex)}</span>`).join(', ')}</li>`).join('');
+    return `<section id="map-notes"><h2>On the map</h2><ul class="map-notes">${zl}${hl}</ul></section>`;
   }
 
   private combatPanel(): string {
@@ -517,7 +531,7 @@ export class GamePage {
     html += `<h3>Combat log</h3><ol class="combat-log" id="combat-log">${fights
       .slice(-12)
       .reverse()
-      .map((i) => `<li>T${i.turn} ${h(describe(i))}</li>`)
+      .map((i) => `<li>T${i.turn} ${h(describe(i, this.view.ui.decisions))}</li>`)
       .join('') || '<li>no combat yet</li>'}</ol></section>`;
     return html;
   }
@@ -531,7 +545,7 @@ export class GamePage {
       .sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0))
       .map((u) => {
         const can = this.myTurn() && st.phase === 'movement' && u.side === me && (u.arrival ?? 99) <= st.turn;
-        return `<tr class="${u.side}"><td>${h(u.id)}</td><td>${typeName(u.type)} ${u.strength}</td><td>${u.arrival}</td><td>${(u.entry ?? []).join(', ')}</td>
+        return `<tr class="${u.side}"><td>${h(u.id)}</td><td>${h(typeName(u))} ${u.strength}</td><td>${u.arrival}</td><td>${(u.entry ?? []).join(', ')}</td>
           <td>${can ? `<button data-enter="${h(u.id)}">Enter&hellip;</button>` : ''}</td></tr>`;
       })
       .join('');
@@ -552,7 +566,7 @@ export class GamePage {
 
   private logPanel(): string {
     const items = this.view.log.filter((i) => i.side !== null).slice(-30).reverse();
-    return `<section><h2>Log</h2><ol class="log" id="log">${items.map((i) => `<li>T${i.turn} ${h(describe(i))}</li>`).join('') || '<li>nothing yet</li>'}</ol></section>`;
+    return `<section><h2>Log</h2><ol class="log" id="log">${items.map((i) => `<li>T${i.turn} ${h(describe(i, this.view.ui.decisions))}</li>`).join('') || '<li>nothing yet</li>'}</ol></section>`;
   }
 
   private summary(): void {
@@ -574,11 +588,11 @@ export class GamePage {
   }
 
   private wirePanel(): void {
-    for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-action]')) b.onclick = () => void this.act(JSON.parse(b.dataset.action!));
+    for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-action]')) b.onclick = () => void this.act(JSON.parse(b.dataset.action!) as Record<string, unknown>);
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-undo]')) b.onclick = () => void this.answerUndo(b.dataset.undo as 'accept' | 'refuse');
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-enter]')) b.onclick = () => void this.select(b.dataset.enter!);
-    for (const s of this.root.querySelectorAll<HTMLSelectElement>('select.defer'))
-      s.onchange = () => void this.act({ kind: 'scenario', unit: s.dataset.unit, value: Number(s.value) });
+    for (const s of this.root.querySelectorAll<HTMLSelectElement>('select.decision'))
+      s.onchange = () => void this.act({ kind: s.dataset.kind, unit: s.dataset.unit, value: Number(s.value) });
     const lose = this.root.querySelector<HTMLButtonElement>('#btn-lose');
     if (lose)
       lose.onclick = () => {

@@ -1,10 +1,18 @@
 // The front page: start a game (against the computer, hot seat, or two
-// browsers with a secret link each) and resume stored games.
+// browsers with a secret link each) and resume stored games. The choices of a
+// new game (titles, their scenarios, parameters and optional rules, the
+// Standard Rules' editions and options) are the server's (GET /api/titles):
+// this page knows no title.
 import { api, ApiError, knownSeats, rememberSeat } from './api';
 import { skirmishSetup } from './skirmish';
+import type { TitleSpec, Titles } from './types';
 
 const h = (s: unknown): string =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+// A free map's size and calendar as the sample skirmish needs them (the
+// skirmish is this page's own sample set-up, not a title).
+const SKIRMISH = { cols: 14, rows: 12, turns: 8, night: '5' };
 
 export async function homePage(root: HTMLElement): Promise<void> {
   root.innerHTML = `
@@ -13,22 +21,15 @@ export async function homePage(root: HTMLElement): Promise<void> {
       <section class="card">
         <h1>New game</h1>
         <form id="new-game">
-          <label>Battle
-            <select name="scenario" id="scenario">
-              <option value="skirmish">Sandbox skirmish (small map, 4 units a side)</option>
-              <option value="rtr-revised">Road to Richmond (revised exclusive rules)</option>
-              <option value="rtr-1977">Road to Richmond (1977 exclusive rules)</option>
-            </select></label>
+          <div id="choices">loading&hellip;</div>
           <fieldset><legend>Players</legend>
             <label><input type="radio" name="mode" value="computer" checked> Against the computer, playing the
               <select name="human" id="human"><option value="union">Union</option><option value="confederate">Confederate</option></select></label><br>
             <label><input type="radio" name="mode" value="hotseat"> Hot seat: both sides at this screen</label><br>
             <label><input type="radio" name="mode" value="two-seat"> Two browsers: a secret link for each side</label>
           </fieldset>
-          <label>Rules <select name="edition"><option value="spi1977">SPI 1977 Standard Rules</option><option value="dg2016">Decision Games 2016</option></select></label>
-          <label><input type="checkbox" name="ae"> Attack Effectiveness (11.0)</label>
           <label>Seed <input name="seed" type="number" min="0" value="${Math.floor(Math.random() * 1e6)}"></label>
-          <button type="submit" id="btn-start">Start the game</button>
+          <button type="submit" id="btn-start" disabled>Start the game</button>
         </form>
         <div id="links"></div>
         <p class="refusal" id="new-error" role="alert"></p>
@@ -39,23 +40,20 @@ export async function homePage(root: HTMLElement): Promise<void> {
       </section>
     </main>`;
   const form = root.querySelector('#new-game') as HTMLFormElement;
+  let titles: Titles | null = null;
+  try {
+    titles = await api.titles();
+    buildChoices(form, titles);
+    (root.querySelector('#btn-start') as HTMLButtonElement).disabled = false;
+  } catch (err) {
+    root.querySelector('#choices')!.textContent = `The server's titles cannot be read: ${String(err)}`;
+  }
   form.onsubmit = async (e) => {
     e.preventDefault();
+    if (!titles) return;
     const f = new FormData(form);
-    const scenario = String(f.get('scenario'));
     const mode = String(f.get('mode'));
-    const seed = Number(f.get('seed') || 1);
-    const options = f.get('ae') ? ['attack-effectiveness'] : [];
-    const body: Record<string, unknown> = { mode, human: f.get('human') };
-    if (scenario === 'skirmish') {
-      body.new = { scenario: 'sandbox', cols: 14, rows: 12, seed, edition: f.get('edition'), turns: 8, night: [5], options };
-      body.setup = skirmishSetup();
-    } else {
-      body.new = {
-        scenario: 'road-to-richmond', seed, edition: f.get('edition'), first: 'confederate', turns: 20, night: [5, 13],
-        exclusive: scenario === 'rtr-1977' ? '1977' : 'revised', options,
-      };
-    }
+    const body: Record<string, unknown> = { mode, human: f.get('human'), ...newGame(form, titles) };
     try {
       const c = await api.create(body);
       for (const [seat, s] of Object.entries(c.seats)) rememberSeat(c.id, seat, s.token);
@@ -72,6 +70,137 @@ export async function homePage(root: HTMLElement): Promise<void> {
       root.querySelector('#new-error')!.textContent = err instanceof ApiError ? `Refused: ${err.message}` : String(err);
     }
   };
+  await listGames(root, titles);
+}
+
+function selected(form: HTMLFormElement, titles: Titles): TitleSpec {
+  const name = (form.querySelector('#title') as HTMLSelectElement).value;
+  return titles.titles.find((t) => t.name === name) ?? titles.titles[0];
+}
+
+// The form's title-dependent part: the title and scenario, the edition, the
+// title's parameters, the optional rules, and a free map's size and calendar.
+function buildChoices(form: HTMLFormElement, titles: Titles): void {
+  const box = form.querySelector('#choices') as HTMLElement;
+  const titleOptions = titles.titles
+    .map((t) => `<option value="${h(t.name)}" ${t.name === titles.default ? 'selected' : ''}>${h(t.display)}</option>`)
+    .join('');
+  const editions = titles.editions.map((e) => `<option value="${h(e.name)}">${h(e.display)}</option>`).join('');
+  box.innerHTML = `
+    <label>Battle <select name="title" id="title">${titleOptions}</select></label>
+    <p class="note" id="title-summary"></p>
+    <label>Scenario <select name="scenario" id="scenario"></select></label>
+    <p class="note" id="scenario-summary"></p>
+    <label>Rules <select name="edition" id="edition">${editions}</select></label>
+    <div id="params"></div>
+    <fieldset id="options"><legend>Optional rules</legend><div id="standard-options"></div><div id="title-options"></div></fieldset>
+    <fieldset id="free-map" hidden><legend>Map and calendar</legend>
+      <label>Set-up <select name="setup" id="setup">
+        <option value="skirmish">the sample skirmish (four units a side, needs 14 x 12)</option>
+        <option value="empty">an empty map</option></select></label>
+      <label>Columns <input name="cols" type="number" min="1" max="99" value="${SKIRMISH.cols}"></label>
+      <label>Rows <input name="rows" type="number" min="1" max="99" value="${SKIRMISH.rows}"></label>
+      <label>Game-Turns <input name="turns" type="number" min="1" max="63" value="${SKIRMISH.turns}"></label>
+      <label>Night Game-Turns <input name="night" placeholder="5,13" value="${SKIRMISH.night}"></label>
+      <label>First player <select name="first"><option value="union">Union</option><option value="confederate">Confederate</option></select></label>
+    </fieldset>`;
+  const titleSelect = box.querySelector('#title') as HTMLSelectElement;
+  const edition = box.querySelector('#edition') as HTMLSelectElement;
+  titleSelect.onchange = () => showTitle(form, titles);
+  edition.onchange = () => showStandardOptions(form, titles);
+  (box.querySelector('#scenario') as HTMLSelectElement).onchange = () => showScenario(form, titles);
+  showTitle(form, titles);
+}
+
+function showTitle(form: HTMLFormElement, titles: Titles): void {
+  const t = selected(form, titles);
+  form.querySelector('#title-summary')!.textContent = t.summary;
+  const scenario = form.querySelector('#scenario') as HTMLSelectElement;
+  scenario.innerHTML = t.scenarios.map((s) => `<option value="${h(s.name)}">${h(s.display)}</option>`).join('');
+  form.querySelector('#params')!.innerHTML = t.params
+    .map((p) => `<label>${h(p.key)} <select class="param" name="param-${h(p.key)}" data-key="${h(p.key)}">${p.choices
+      .map((c) => `<option value="${h(c)}" ${c === p.default ? 'selected' : ''}>${h(c)}</option>`)
+      .join('')}</select> <small>${h(p.help)}</small></label>`)
+    .join('');
+  form.querySelector('#title-options')!.innerHTML = t.options
+    .map((o) => `<label><input type="checkbox" class="title-option" value="${h(o.name)}" data-implies="${h(o.implies.join(','))}"> ${h(o.name)}: <small>${h(o.help)}</small></label>`)
+    .join('');
+  // An option standing for several (e.g. a set of tournament rules) ticks them.
+  for (const box of form.querySelectorAll<HTMLInputElement>('input.title-option')) {
+    box.onchange = () => {
+      for (const name of (box.dataset.implies ?? '').split(',').filter(Boolean)) {
+        const other = form.querySelector<HTMLInputElement>(`input.title-option[value="${CSS.escape(name)}"]`);
+        if (other) other.checked = box.checked;
+      }
+    };
+  }
+  (form.querySelector('#free-map') as HTMLElement).hidden = !t.free_map;
+  showScenario(form, titles);
+  showStandardOptions(form, titles);
+}
+
+function showScenario(form: HTMLFormElement, titles: Titles): void {
+  const t = selected(form, titles);
+  const name = (form.querySelector('#scenario') as HTMLSelectElement).value;
+  const s = t.scenarios.find((x) => x.name === name) ?? t.scenarios[0];
+  const night = s.calendar.night.length ? `, night Game-Turns ${s.calendar.night.join(', ')}` : '';
+  form.querySelector('#scenario-summary')!.textContent = t.free_map
+    ? s.summary
+    : `${s.summary} ${s.calendar.first === 'union' ? 'Union' : 'Confederate'} first, ${s.calendar.turns} Game-Turns${night}.`;
+}
+
+// The Standard Rules' optional rules: each offered in the editions where
+// choosing it changes the game.
+function showStandardOptions(form: HTMLFormElement, titles: Titles): void {
+  const edition = (form.querySelector('#edition') as HTMLSelectElement).value;
+  const ticked = new Set([...form.querySelectorAll<HTMLInputElement>('input.std-option:checked')].map((i) => i.value));
+  form.querySelector('#standard-options')!.innerHTML = titles.standard_options
+    .map((o) => {
+      const offered = o.editions.includes(edition);
+      return `<label class="${offered ? '' : 'unavailable'}"><input type="checkbox" class="std-option" value="${h(o.name)}" ${offered ? '' : 'disabled'} ${offered && ticked.has(o.name) ? 'checked' : ''}> ${h(o.name)}: <small>${h(o.help)}</small></label>`;
+    })
+    .join('');
+}
+
+// The "new" object of POST /api/games (docs/server.md), and a free map's set-up.
+function newGame(form: HTMLFormElement, titles: Titles): Record<string, unknown> {
+  const t = selected(form, titles);
+  const f = new FormData(form);
+  const options = [...form.querySelectorAll<HTMLInputElement>('input.std-option:checked, input.title-option:checked')]
+    .filter((i) => !i.disabled)
+    .map((i) => i.value);
+  const game: Record<string, unknown> = {
+    title: t.name,
+    scenario: f.get('scenario'),
+    edition: f.get('edition'),
+    seed: Number(f.get('seed') || 1),
+    options,
+  };
+  for (const p of form.querySelectorAll<HTMLSelectElement>('select.param')) game[p.dataset.key!] = p.value;
+  if (!t.free_map) return { new: game };
+  game.cols = Number(f.get('cols'));
+  game.rows = Number(f.get('rows'));
+  game.turns = Number(f.get('turns'));
+  game.night = String(f.get('night') ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map(Number);
+  game.first = f.get('first');
+  return f.get('setup') === 'skirmish' ? { new: game, setup: skirmishSetup() } : { new: game };
+}
+
+async function listGames(root: HTMLElement, titles: Titles | null): Promise<void> {
+  // A stored game's title by name, for people ("scenario" names it in games
+  // saved before titles had scenarios).
+  const display = (name: string): string => {
+    for (const t of titles?.titles ?? []) {
+      if (t.name === name) return t.display;
+      const s = t.scenarios.find((x) => x.name === name);
+      if (s) return s.display;
+    }
+    return name;
+  };
   try {
     const { games } = await api.list();
     const known = knownSeats();
@@ -84,7 +213,7 @@ export async function homePage(root: HTMLElement): Promise<void> {
               .map(([seat, t]) => `<a href="/g/${g.id}#${t}">resume as ${h(seat)}</a>`)
               .join(' ');
             const s = g.summary;
-            return `<tr><td>${h(s.scenario)} <small>${h(g.id)}</small></td><td>${h(g.mode)}${g.computer ? ` (computer: ${h(g.computer)})` : ''}</td>
+            return `<tr><td>${h(display(s.scenario))} <small>${h(g.id)}</small></td><td>${h(g.mode)}${g.computer ? ` (computer: ${h(g.computer)})` : ''}</td>
               <td>${s.over ? 'over' : `${s.turn}/${s.turns} ${h(s.phasing)} ${h(s.phase)}`}</td>
               <td>${resume} ${g.watch ? `<a href="${h(g.watch)}">watch</a>` : ''}</td></tr>`;
           })

@@ -6,7 +6,10 @@ export type Seat = Side | 'spectator' | 'hotseat';
 export interface Unit {
   id: string;
   side: Side;
-  type: 'inf' | 'cav' | 'art' | 'train';
+  // 'inf', 'cav' and 'art' have NATO symbols; any other type (a title's
+  // special unit) is drawn with its `kind` label.
+  type: string;
+  kind?: string;
   strength: number;
   hex: string | null;
   status: 'map' | 'eliminated' | 'exited' | 'off-map';
@@ -75,12 +78,33 @@ export interface Multiplier {
   why: string;
 }
 
+// A log entry's action (docs/protocol.md, "Save files"); `hidden` when it is
+// the other side's secret.
+export interface LogAction {
+  kind: string;
+  hidden?: boolean;
+  unit?: string | null;
+  units?: string[];
+  hex?: string | null;
+  hexes?: string[];
+  path?: string[];
+  displace?: string | null;
+  exit?: boolean;
+  value?: number;
+  dice?: number[];
+  id?: string;
+  side?: string;
+  type?: string;
+  strength?: number;
+  arrival?: number;
+}
+
 export interface LogItem {
   n: number;
   side: Side | null;
   turn: number;
   phase: string;
-  action: { kind: string; hidden?: boolean; [k: string]: unknown };
+  action: LogAction;
   attack?: number;
   defence?: number;
   odds?: string;
@@ -91,6 +115,51 @@ export interface LogItem {
   eliminated: string[];
   mp?: number;
   path?: string[];
+}
+
+// What the game's title asks the page to draw and offer (docs/server.md, "ui").
+export interface UiZone {
+  name: string;
+  label: string;
+  rule: string;
+  style: 'closed' | 'trigger' | 'area';
+  side: Side | null;
+  active: boolean;
+  hexes: string[];
+}
+
+export interface UiHex {
+  hex: string;
+  kind: string;
+  label: string;
+  side: Side | null;
+}
+
+export interface UiDecision {
+  name: string;
+  label: string;
+  rule: string;
+  help: string;
+  side: Side;
+  secret: boolean;
+  open: boolean;
+  action: 'scenario';
+  units: string[];
+  choices: { value: number; label: string }[];
+  chosen?: Record<string, number>;
+}
+
+export interface UiSpec {
+  display: string;
+  zones: UiZone[];
+  hexes: UiHex[];
+  decisions: UiDecision[];
+}
+
+export interface ComputerError {
+  error: string;
+  rule?: string;
+  action: Record<string, unknown>;
 }
 
 export interface GameView {
@@ -106,6 +175,8 @@ export interface GameView {
   entry_columns: Record<string, number>;
   undo: { can: boolean; needs_consent: boolean; request: Side | null };
   geometry: { cols: number; rows: number; hex_size: number; margin: number };
+  ui: UiSpec;
+  computer_error: ComputerError | null;
 }
 
 export interface Preview {
@@ -123,6 +194,56 @@ export interface ReachReply {
   hexes?: Record<string, number>;
   paths?: Record<string, string[]>;
   entries?: { hex: string; hexes: Record<string, number>; paths: Record<string, string[]> }[];
+}
+
+// An action's reply (POST /api/games/<id>/actions).
+export interface ActReply {
+  applied: LogItem[];
+  version: number;
+  to_act: Side | null;
+  die?: number;
+  odds?: string;
+  result?: string;
+  eliminated?: string[];
+  computer_error?: ComputerError;
+}
+
+// The new-game choices the server offers (GET /api/titles, docs/server.md).
+export interface ParamSpec {
+  key: string;
+  choices: string[];
+  default: string;
+  help: string;
+}
+
+export interface OptionSpec {
+  name: string;
+  help: string;
+  implies: string[];
+}
+
+export interface ScenarioSpec {
+  name: string;
+  display: string;
+  summary: string;
+  calendar: { first: Side; turns: number; night: number[] };
+}
+
+export interface TitleSpec {
+  name: string;
+  display: string;
+  summary: string;
+  free_map: boolean;
+  scenarios: ScenarioSpec[];
+  params: ParamSpec[];
+  options: OptionSpec[];
+}
+
+export interface Titles {
+  editions: { name: string; display: string }[];
+  standard_options: { name: string; help: string; editions: string[] }[];
+  titles: TitleSpec[];
+  default: string;
 }
 
 export interface Refusal {

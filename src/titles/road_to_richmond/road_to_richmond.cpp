@@ -334,6 +334,14 @@ void RoadToRichmond::legal_decisions(const Context&, const GameState& st,
   }
 }
 
+// 22.32 / 17.62: "The Confederate Player secretly writes down..." The choice
+// is his whoever must act, and the Union may not make it for him.
+std::optional<Side> RoadToRichmond::decision_side(const Context&, const GameState&,
+                                                  const Action& a) const {
+  if (a.kind != ActionKind::Scenario) return std::nullopt;
+  return Side::Confederate;
+}
+
 bool RoadToRichmond::hidden_from(const Context&, const GameState& st, UnitIndex u,
                                  Side viewer) const {
   return viewer == Side::Union && deferred_to(st, u) != 0;

@@ -73,6 +73,8 @@ class RoadToRichmond final : public core::ScenarioRules {
                                const core::Action& a) const override;
   void legal_decisions(const core::Context& ctx, const core::GameState& st,
                        std::vector<core::Action>& out) const override;
+  std::optional<core::Side> decision_side(const core::Context& ctx, const core::GameState& st,
+                                          const core::Action& a) const override;
   bool hidden_from(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
                    core::Side viewer) const override;
   void redact(const core::Context& ctx, core::GameState& st, core::Side viewer) const override;

@@ -4,6 +4,7 @@
 #include "titles/road_to_richmond/road_to_richmond.h"
 #include "titles/road_to_richmond/rtr_ai.h"
 #include "titles/road_to_richmond/rtr_setup.h"
+#include "titles/road_to_richmond/rtr_ui.h"
 
 namespace bg::titles::rtr {
 
@@ -78,6 +79,12 @@ class RoadToRichmondTitle final : public Title {
     const int activation = m.activation_turn(g.state());
     if (activation > 0) out["activation"] = activation;  // 19.1 / 17.4
     out["ccz_open"] = m.ccz_open(g.state());             // 18.1 / 20.1
+  }
+
+  UiSpec ui(const core::Game& g, std::optional<core::Side> viewer) const override {
+    UiSpec out = Title::ui(g, viewer);
+    add_ui(g, *module(g), viewer, out);
+    return out;
   }
 
   std::vector<std::string> options_in_force(const core::Game& g) const override {

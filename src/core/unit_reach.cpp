@@ -1,0 +1,55 @@
+#include "core/unit_reach.h"
+
+namespace bg::core {
+
+namespace {
+
+std::vector<HexId> path_of(std::optional<HexId> entry, const Path& path) {
+  std::vector<HexId> out;
+  if (entry) out.push_back(*entry);
+  out.insert(out.end(), path.begin(), path.end());
+  return out;
+}
+
+Result<UnitReach> entering(const Game& g, UnitIndex u) {
+  const std::vector<HexId> open = g.entry_options(u);
+  Reach reach;
+  if (open.empty()) {
+    // The reason the first hex of the chart is closed (e.g. "15.0: Winder
+    // arrives on Game-Turn 2"), else a plain one.
+    const auto& chart = g.roster()[u].entry_hexes;
+    auto why = g.entry_reach(u, chart.empty() ? kNoHex : chart[0], reach);
+    if (!why) return why.error();
+    return Error{"15.0", "15.0: no entry hex is open to it now"};
+  }
+  UnitReach out;
+  out.entering = true;
+  for (HexId e : open) {
+    auto cost = g.entry_reach(u, e, reach);
+    if (!cost) continue;
+    EntryReach er;
+    er.entry = e;
+    er.targets.push_back(ReachTarget{e, *cost, {e}});
+    for (HexId h : g.map().hexes())
+      if (h != e && reach.contains(h))
+        er.targets.push_back(ReachTarget{h, *cost + reach.cost(h), path_of(e, reach.path_to(h))});
+    out.entries.push_back(std::move(er));
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<UnitReach> unit_reach(const Game& g, UnitIndex u, bool strategic) {
+  if (g.position().units[u].status == UnitStatus::OffMap && !strategic) return entering(g, u);
+  if (auto s = g.can_move(u, strategic); !s) return s.error();
+  Reach reach;
+  g.reach(u, strategic, reach);
+  UnitReach out;
+  for (HexId h : g.map().hexes())  // map order: sorted by hex number
+    if (reach.contains(h))
+      out.targets.push_back(ReachTarget{h, reach.cost(h), path_of({}, reach.path_to(h))});
+  return out;
+}
+
+}  // namespace bg::core
