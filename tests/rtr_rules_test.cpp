@@ -663,12 +663,30 @@ TEST(RtrRev_18_51, StreamsDoNotDouble) {
 
 TEST(Rtr_22_1, TournamentRulesSetTheAdvanceRestrictions) {
   Rtr basic;
-  EXPECT_TRUE(basic.game().rules().advance_across_stream);
-  EXPECT_TRUE(basic.game().rules().advance_into_swamp);
   Rtr t(rtr_1977(true));
-  EXPECT_FALSE(t.game().rules().stream_doubles);
-  EXPECT_FALSE(t.game().rules().advance_across_stream);
-  EXPECT_FALSE(t.game().rules().advance_into_swamp);
+  EXPECT_TRUE(basic.rules().hexside_doubles_defence(kStream));
+  EXPECT_FALSE(t.rules().hexside_doubles_defence(kStream));
+  EXPECT_TRUE(t.rules().hexside_doubles_defence(kCreek | kBridge));  // creeks' bridges still do
+  // An advance into a swamp hex: allowed by the basic rules, not by 22.14.
+  const Map& map = t.game().map();
+  HexId swamp = kNoHex, from = kNoHex;
+  for (HexId h : map.hexes()) {
+    if (map.terrain(h) != Terrain::Swamp) continue;
+    for (int d = 0; d < kDirs && from == kNoHex; ++d) {
+      const HexId n = map.neighbour(h, static_cast<Dir>(d));
+      if (map.on_map(n) && map.terrain(n) == Terrain::Clear) from = n;
+    }
+    if (from != kNoHex) {
+      swamp = h;
+      break;
+    }
+  }
+  ASSERT_NE(swamp, kNoHex);
+  const UnitIndex u = t.id("Pickett");
+  EXPECT_FALSE(
+      basic.rules().forbids_advance(basic.game().context(), basic.state(), u, from, swamp));
+  EXPECT_TRUE(t.rules().forbids_advance(t.game().context(), t.state(), u, from, swamp));
+  EXPECT_EQ(t.rules().advance_refusal(t.game().context(), t.state(), u, from, swamp).rule, "22.14");
 }
 
 TEST(Rtr_22_2, TheSiegeTrainRangesFiveDefendsOneAndKeepsToRoads) {

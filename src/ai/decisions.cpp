@@ -215,13 +215,12 @@ Action evade(const Game& view, const Pending& p, Evaluator& ev, std::string* why
 
 bool advance_ok(const Game& g, UnitIndex u, HexId h) {
   const Map& map = g.map();
-  const RulesConfig& r = g.rules();
   const HexId from = g.position().units[u].hex;
   const auto dir = map.direction(from, h);
   if (!dir || !hexside_passable(map, from, *dir)) return false;
   const HexsideBits side = map.side(from, *dir);
-  if (!r.advance_across_stream && (side & kStream) && !(side & kBridge)) return false;
-  if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) return false;
+  if (g.scenario() && g.scenario()->forbids_advance(g.context(), g.state(), u, from, h))
+    return false;
   if (g.roster()[u].road_only && !(side & (kRoad | kTrail))) return false;
   if (g.scenario() && g.scenario()->forbids(g.context(), g.state(), u, h)) return false;
   const Terrain t = map.terrain(h);

@@ -4,6 +4,7 @@
 
 #include "core/cite.h"
 #include "core/los.h"
+#include "core/scenario.h"
 
 namespace bg::core {
 
@@ -102,8 +103,8 @@ HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& boa
     any_redoubt = true;
     all_redoubt = all_redoubt && redoubt;
     if (r.dg() && is_artillery(ctx.def(a))) continue;
-    bool water = (side & (kBridge | kFord | kStream)) != 0;
-    if (!r.stream_doubles && (side & kStream) && !(side & kCreek)) water = false;  // 22.11
+    const bool water =
+        ctx.scenario ? ctx.scenario->hexside_doubles_defence(side) : tec_hexside_doubles(side);
     any_water = true;
     all_water = all_water && water;
   }

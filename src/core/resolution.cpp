@@ -156,8 +156,7 @@ Game::AdvanceChoice Resolver::advance_choice() {
       const auto dir = map.direction(s.hex, h);
       if (!dir || !hexside_passable(map, s.hex, *dir)) continue;
       const HexsideBits side = map.side(s.hex, *dir);
-      if (!r.advance_across_stream && (side & kStream) && !(side & kBridge)) continue;  // 22.12
-      if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) continue;          // 22.14
+      if (ctx.scenario && ctx.scenario->forbids_advance(ctx, st, u, s.hex, h)) continue;
       if (d.road_only && !(side & (kRoad | kTrail))) continue;
       if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // e.g. 18.1
       const Terrain t = map.terrain(h);
@@ -417,12 +416,9 @@ Status Resolver::do_advance(const Action& a) {
   if (!dir) return refuse(r, "7.75", "8.6", "a unit may never advance more than one hex");
   if (!hexside_passable(map, from, *dir))
     return refuse(r, "7.75", "8.6", "the advance would cross a prohibited hexside");
+  if (ctx.scenario && ctx.scenario->forbids_advance(ctx, st, a.unit, from, a.hex))
+    return ctx.scenario->advance_refusal(ctx, st, a.unit, from, a.hex);
   const HexsideBits side = map.side(from, *dir);
-  if (!r.advance_across_stream && (side & kStream) && !(side & kBridge))
-    return refuse(r, "22.12", "22.12",
-                  "units may not advance after combat across a stream hexside");
-  if (!r.advance_into_swamp && map.terrain(a.hex) == Terrain::Swamp)
-    return refuse(r, "22.14", "22.14", "units may not advance after combat into a swamp hex");
   if (def(a.unit).road_only && !(side & (kRoad | kTrail)))
     return refuse(r, "20.23", "20.23", def(a.unit).id + " moves only along roads and trails");
   if (ctx.scenario && ctx.scenario->forbids(ctx, st, a.unit, a.hex))

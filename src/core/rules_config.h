@@ -33,11 +33,6 @@ struct RulesConfig {
 
   Exclusive exclusive = Exclusive::None;  // numbering of exclusive-rule citations
 
-  // Exclusive-rule switches a scenario sets (Road to Richmond 22.1 / 18.5-18.6).
-  bool stream_doubles = true;         // false: 22.11/18.51
-  bool advance_across_stream = true;  // false: 22.12/18.52 (bridges still allowed, 22.13)
-  bool advance_into_swamp = true;     // false: 22.14/18.6
-
   // Attack Effectiveness is optional in 1977 (11.0) and a standard rule in the
   // 2016 edition (DG 10.0), which does not call it optional.
   bool ae() const { return attack_effectiveness || dg(); }

@@ -30,6 +30,20 @@ Error ScenarioRules::forbid_reason(const Context&, const GameState&, UnitIndex, 
   return Error{"", "that hex may not be entered"};
 }
 
+bool ScenarioRules::hexside_doubles_defence(HexsideBits side) const {
+  return tec_hexside_doubles(side);
+}
+
+bool ScenarioRules::forbids_advance(const Context&, const GameState&, UnitIndex, HexId,
+                                    HexId) const {
+  return false;
+}
+
+Error ScenarioRules::advance_refusal(const Context&, const GameState&, UnitIndex, HexId,
+                                     HexId) const {
+  return Error{"", "that advance is not allowed"};
+}
+
 void ScenarioRules::on_phase_start(const Context&, GameState&) const {}
 void ScenarioRules::after_action(const Context&, GameState&, const Action&) const {}
 void ScenarioRules::on_game_turn_end(const Context&, GameState&) const {}

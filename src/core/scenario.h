@@ -68,6 +68,19 @@ class ScenarioRules {
   virtual bool forbids(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const;
   virtual Error forbid_reason(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const;
 
+  // Whether an attack across a hexside with these features doubles the
+  // defender (TEC 9.0: a bridge, ford or stream). Called for every attacker
+  // of every attack considered: no allocation. Default: the TEC.
+  virtual bool hexside_doubles_defence(HexsideBits side) const;
+  // Whether u may not advance after combat from `from` into the adjacent hex
+  // `to` under the exclusive rules (restrictions beyond 7.75); the refusal
+  // explains why. Called when advance options are listed: no allocation.
+  // Default: no restriction.
+  virtual bool forbids_advance(const Context& ctx, const GameState& st, UnitIndex u, HexId from,
+                               HexId to) const;
+  virtual Error advance_refusal(const Context& ctx, const GameState& st, UnitIndex u, HexId from,
+                                HexId to) const;
+
   // Called when a phase begins (after the phase machine has moved on), after
   // every accepted action, and when a Game-Turn ends (before the next begins,
   // or before the game ends). They may add pending decisions, score victory

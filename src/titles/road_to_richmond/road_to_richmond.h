@@ -62,6 +62,11 @@ class RoadToRichmond final : public core::ScenarioRules {
                core::HexId h) const override;
   core::Error forbid_reason(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
                             core::HexId h) const override;
+  bool hexside_doubles_defence(core::HexsideBits side) const override;
+  bool forbids_advance(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+                       core::HexId from, core::HexId to) const override;
+  core::Error advance_refusal(const core::Context& ctx, const core::GameState& st,
+                              core::UnitIndex u, core::HexId from, core::HexId to) const override;
   void on_phase_start(const core::Context& ctx, core::GameState& st) const override;
   void after_action(const core::Context& ctx, core::GameState& st,
                     const core::Action& a) const override;

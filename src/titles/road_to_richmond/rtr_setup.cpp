@@ -105,10 +105,6 @@ Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& dat
   r.attack_effectiveness = setup.attack_effectiveness;
   r.strategic_movement = setup.strategic_movement;
   r.cavalry_retreat = setup.cavalry_retreat;
-  // 22.1 / 18.5-18.6: streams no longer double, and bar advances.
-  r.stream_doubles = !opt.advance_restrictions;
-  r.advance_across_stream = !opt.advance_restrictions;
-  r.advance_into_swamp = !opt.advance_restrictions;
 
   std::shared_ptr<const Roster> roster = data.roster;
   if (!opt.siege_train) {
