@@ -178,14 +178,27 @@ TEST(ProtocolParser, NewValidatesEveryValue) {
   EXPECT_TRUE(p->params.cavalry_retreat);
   EXPECT_TRUE(p->params.attack_effectiveness);
   EXPECT_FALSE(p->params.strategic_movement);
-  for (const char* bad :
-       {"new sandbox cols=0", "new sandbox rows=100", "new sandbox turns=0", "new sandbox turns=64",
-        "new sandbox turns=5 night=6", "new sandbox night=0", "new sandbox options=fog",
-        "new sandbox seed=99999999999999999999", "new sandbox cols=1e3",
-        "new sandbox cols=", "new sandbox size=3", "new sandbox cols=4 cols=5",
-        "new sandbox edition=", "new sandbox exclusive=1977", "new sandbox options=siege-train",
-        "new road-to-richmond cols=10", "new road-to-richmond first=union",
-        "new road-to-richmond night=", "new road-to-richmond exclusive=1862", "new tobruk", "new"})
+  for (const char* bad : {"new sandbox cols=0",
+                          "new sandbox rows=100",
+                          "new sandbox turns=0",
+                          "new sandbox turns=64",
+                          "new sandbox turns=5 night=6",
+                          "new sandbox night=0",
+                          "new sandbox options=fog",
+                          "new sandbox seed=99999999999999999999",
+                          "new sandbox cols=1e3",
+                          "new sandbox cols=",
+                          "new sandbox size=3",
+                          "new sandbox cols=4 cols=5",
+                          "new sandbox edition=",
+                          "new sandbox exclusive=1977",
+                          "new sandbox options=siege-train",
+                          "new road-to-richmond cols=10",
+                          "new road-to-richmond first=union",
+                          "new road-to-richmond night=",
+                          "new road-to-richmond exclusive=1862",
+                          "new tobruk",
+                          "new"})
     EXPECT_FALSE(parse_command(bad).ok()) << bad;
   auto fixed = parse_command("new road-to-richmond turns=12");
   ASSERT_FALSE(fixed.ok());
@@ -685,7 +698,7 @@ TEST(ProtocolReinforcements, ReinforceEnterExitAndTheirJson) {
   EXPECT_EQ(map["named"], Json::parse(R"([{"name":"exit","hex":"0405","kind":"exit"}])"));
   ok(s, "reinforce R union cav 3 1 0101|0102");
   const Json late = s.handle("reinforce L union inf 3 6 0101");
-  EXPECT_EQ(late["rule"], "15.0") << dump_line(late);
+  EXPECT_EQ(late["rule"], "reinforcement-arrival") << dump_line(late);
   EXPECT_FALSE(s.handle("reinforce L union inf 3 2 0101|0909")["ok"].get<bool>());
   ok(s, "unit A union inf 4 0404");
   ok(s, "unit B union inf 4 0202");
@@ -714,7 +727,7 @@ TEST(ProtocolReinforcements, ReinforceEnterExitAndTheirJson) {
   EXPECT_EQ(m["exited"], true);
   EXPECT_EQ(render_text("move A 0405 exit", m), "A moves 0405 and leaves the map (2 MP).");
   const Json b = s.handle("move B exit");
-  EXPECT_EQ(b["rule"], "17.12") << dump_line(b);
+  EXPECT_EQ(b["rule"], "exit-at-exit-hex") << dump_line(b);
   st = ok(s, "state");
   EXPECT_EQ(st["units"][1]["status"], "exited");
   EXPECT_TRUE(st["units"][1]["hex"].is_null());

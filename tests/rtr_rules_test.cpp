@@ -5,8 +5,9 @@
 
 #include <algorithm>
 
-#include "core/cite.h"
+#include "core/rule_id.h"
 #include "rtr_fixture.h"
+#include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::test {
 namespace {
@@ -846,16 +847,23 @@ TEST(RtrEditions, TheRevisedEditionMakesTheTournamentRulesStandard) {
 }
 
 TEST(RtrEditions, RefusalsCiteTheExclusiveEditionsNumbers) {
-  EXPECT_EQ(revised_exclusive_case("20.21"), "21.13");
-  EXPECT_EQ(revised_exclusive_case("18.1"), "20.1");
-  EXPECT_EQ(revised_exclusive_case("22.12"), "18.52");
-  RulesConfig r;
-  r.exclusive = Exclusive::Revised;
-  EXPECT_EQ(cite(r, "17.12", "17.12"), "19.12");
-  EXPECT_EQ(cite(r, "5.13", "5.1"), "5.13");  // standard cases keep their own numbers
-  r.edition = Edition::Dg2016;
-  EXPECT_EQ(cite(r, "5.13", "5.1"), "5.1");
-  EXPECT_EQ(cite(r, "20.23", "20.23"), "21.15");
+  using titles::rtr::rtr_case;
+  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, false), "20.21");
+  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, true), "21.13");
+  EXPECT_EQ(rtr_case(RuleId::BonusMpNotIntoZoc, true), "17.2");
+  EXPECT_EQ(rtr_case(RuleId::LeaveEnemyZoc, true), "");  // a standard rule: not the title's
+  Rtr rev(rtr_revised());
+  EXPECT_EQ(cite(rev.game().context(), RuleId::ExitAtExitHex), "19.12");
+  EXPECT_EQ(cite(rev.game().context(), RuleId::LeaveEnemyZoc), "5.13");  // standard numbering
+  RtrSetup dg = rtr_revised();
+  dg.edition = Edition::Dg2016;
+  Rtr rev_dg(dg);
+  EXPECT_EQ(cite(rev_dg.game().context(), RuleId::LeaveEnemyZoc), "5.1");
+  EXPECT_EQ(cite(rev_dg.game().context(), RuleId::RoadBound), "21.15");  // exclusive wins
+  RtrSetup old_dg = rtr_1977();
+  old_dg.edition = Edition::Dg2016;
+  Rtr old(old_dg);
+  EXPECT_EQ(cite(old.game().context(), RuleId::ReinforcementColumn), "15.0");
 }
 
 TEST(RtrEditions, BothStandardEditionsPlayTheScenario) {

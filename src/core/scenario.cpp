@@ -4,6 +4,10 @@
 
 namespace bg::core {
 
+std::string_view ScenarioRules::cite(RuleId) const {
+  return {};
+}
+
 int ScenarioRules::arrival_turn(const Context& ctx, const GameState&, UnitIndex u) const {
   return ctx.def(u).arrival_turn;
 }

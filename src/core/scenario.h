@@ -15,6 +15,7 @@
 #include "core/game_state.h"
 #include "core/position.h"
 #include "core/result.h"
+#include "core/rule_id.h"
 
 namespace bg::core {
 
@@ -49,6 +50,11 @@ class ScenarioRules {
  public:
   virtual ~ScenarioRules() = default;
   virtual std::string_view name() const = 0;
+
+  // The case this title's exclusive rules give a rule the core enforces, in
+  // the exclusive-rules edition in play; "" when they do not number it (the
+  // Standard Rules' case is cited then). Default: none.
+  virtual std::string_view cite(RuleId id) const;
 
   // The first Game-Turn reinforcement u may enter (15.0; early arrival and
   // variable reinforcements move it). Default: the chart's turn.

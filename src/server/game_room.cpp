@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "content/render_svg.h"
-#include "core/cite.h"
 #include "core/crt.h"
+#include "core/rule_id.h"
 #include "protocol/action_json.h"
 #include "protocol/json_view.h"
 #include "server/computer_player.h"
@@ -13,6 +13,7 @@ namespace bg::server {
 
 using core::ActionKind;
 using core::Error;
+using core::RuleId;
 using core::Side;
 using protocol::hex_name;
 using protocol::unit_id;
@@ -448,7 +449,7 @@ Reply GameRoom::act(Seat seat, const Json& body) {
   if (is_setup_kind(a->kind))
     return refuse(403, "set-up actions are accepted only when the game is created (3.0)", "3.0");
   const auto side = acting_side(g, *a);
-  if (!side) return refuse(409, core::refuse(g.rules(), "4.0", "4.0", "the game is over"));
+  if (!side) return refuse(409, core::refuse(g.context(), RuleId::GameOver, "the game is over"));
   const auto own = seat_side(seat);
   if (seat == Seat::Hotseat ? computer_ == side : own != side) {
     const std::string who = own ? side_title(*own) : "this";
@@ -456,7 +457,7 @@ Reply GameRoom::act(Seat seat, const Json& body) {
       return refuse(
           403, "the " + who + " seat cannot make the " + side_title(*side) + " player's choice");
     return refuse(
-        409, core::refuse(g.rules(), "4.0", "4.0",
+        409, core::refuse(g.context(), RuleId::SequenceOfPlay,
                           "it is the " + side_title(*side) + " player's turn to act, not the " +
                               (own ? side_title(*own) : other_side_name(*side)) + " player's"));
   }
@@ -511,8 +512,8 @@ Reply GameRoom::reach(Seat seat, const std::string& unit, bool strategic) {
     entries.push_back(std::move(ej));
   }
   if (entries.empty())
-    return refuse(422,
-                  core::refuse(g.rules(), "15.0", "15.0", unit + " may not enter the map now"));
+    return refuse(422, core::refuse(g.context(), RuleId::ReinforcementEntryHex,
+                                    unit + " may not enter the map now"));
   j["entries"] = std::move(entries);
   return ok(std::move(j));
 }
@@ -592,7 +593,7 @@ Reply GameRoom::undo(Seat seat, const Json& body) {
   const core::Game& g = *game_;
   if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot act");
   const Error final_move = core::refuse(
-      g.rules(), "5.17", "7.0",
+      g.context(), RuleId::MoveOnce,
       "only the last move of this Movement Phase can be taken back, and only by its mover");
   const std::string answer =
       body.is_object() && body.contains("answer") && body.at("answer").is_string()

@@ -5,6 +5,7 @@
 
 #include "core/hex.h"
 #include "core/position.h"
+#include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::titles::rtr {
 
@@ -67,6 +68,10 @@ RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions 
     if (d.type == UnitType::Train) train_ = u;
   }
   assert(turn1_.size() <= 31);  // one bit each in a var
+}
+
+std::string_view RoadToRichmond::cite(RuleId id) const {
+  return rtr_case(id, opt_.revised());
 }
 
 std::string RoadToRichmond::rule(const char* c1977, const char* revised) const {

@@ -49,6 +49,8 @@ class RoadToRichmond final : public core::ScenarioRules {
   std::string_view name() const override { return "road-to-richmond"; }
   const RtrOptions& options() const { return opt_; }
 
+  std::string_view cite(core::RuleId id) const override;
+
   int arrival_turn(const core::Context& ctx, const core::GameState& st,
                    core::UnitIndex u) const override;
   std::vector<core::HexId> entry_hexes(const core::Context& ctx, const core::GameState& st,
