@@ -205,12 +205,12 @@ TEST(ProtocolParser, NewValidatesEveryValue) {
   EXPECT_NE(fixed.error().message.find("14.2"), std::string::npos);
   auto rtr = parse_command("new road-to-richmond exclusive=revised options=attack-effectiveness");
   ASSERT_TRUE(rtr.ok()) << rtr.error().message;
-  EXPECT_EQ(rtr->params.exclusive, core::Exclusive::Revised);
+  EXPECT_EQ(rtr->params.exclusive, titles::rtr::ExclusiveEdition::Revised);
   EXPECT_EQ(rtr->params.first, core::Side::Confederate);
   EXPECT_EQ(rtr->params.night, (std::vector<int>{5, 13}));
   auto tournament = parse_command("new road-to-richmond options=tournament");
   ASSERT_TRUE(tournament.ok());
-  EXPECT_EQ(tournament->params.exclusive, core::Exclusive::Spi1977);  // the default
+  EXPECT_EQ(tournament->params.exclusive, titles::rtr::ExclusiveEdition::Spi1977);  // the default
   EXPECT_TRUE(tournament->params.siege_train && tournament->params.additional_vp &&
               tournament->params.variable_reinforcements &&
               tournament->params.advance_restrictions);

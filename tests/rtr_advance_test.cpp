@@ -15,7 +15,7 @@
 namespace bg::test {
 namespace {
 
-using ExclusiveEdition = Exclusive;  // (moves to the title next)
+using titles::rtr::ExclusiveEdition;
 using titles::rtr::RoadToRichmond;
 using titles::rtr::RtrOptions;
 

@@ -255,7 +255,8 @@ TEST(RtrRandomPlay, SaveAndLoadMidGameGiveTheSameStateAndFuture) {
   for (const bool revised : {false, true}) {
     for (uint64_t seed = 21; seed <= 22; ++seed) {
       protocol::NewParams params = protocol::road_to_richmond_params();
-      params.exclusive = revised ? Exclusive::Revised : Exclusive::Spi1977;
+      params.exclusive =
+          revised ? titles::rtr::ExclusiveEdition::Revised : titles::rtr::ExclusiveEdition::Spi1977;
       params.seed = seed;
       auto made = protocol::make_game(params);
       ASSERT_TRUE(made.ok()) << made.error().message;

@@ -847,11 +847,13 @@ TEST(RtrEditions, TheRevisedEditionMakesTheTournamentRulesStandard) {
 }
 
 TEST(RtrEditions, RefusalsCiteTheExclusiveEditionsNumbers) {
+  using titles::rtr::ExclusiveEdition;
   using titles::rtr::rtr_case;
-  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, false), "20.21");
-  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, true), "21.13");
-  EXPECT_EQ(rtr_case(RuleId::BonusMpNotIntoZoc, true), "17.2");
-  EXPECT_EQ(rtr_case(RuleId::LeaveEnemyZoc, true), "");  // a standard rule: not the title's
+  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, ExclusiveEdition::Spi1977), "20.21");
+  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, ExclusiveEdition::Revised), "21.13");
+  EXPECT_EQ(rtr_case(RuleId::BonusMpNotIntoZoc, ExclusiveEdition::Revised), "17.2");
+  // A standard rule: not the title's to number.
+  EXPECT_EQ(rtr_case(RuleId::LeaveEnemyZoc, ExclusiveEdition::Revised), "");
   Rtr rev(rtr_revised());
   EXPECT_EQ(cite(rev.game().context(), RuleId::ExitAtExitHex), "19.12");
   EXPECT_EQ(cite(rev.game().context(), RuleId::LeaveEnemyZoc), "5.13");  // standard numbering
@@ -871,7 +873,7 @@ TEST(RtrEditions, BothStandardEditionsPlayTheScenario) {
   s.edition = Edition::Dg2016;
   Rtr t(s);
   EXPECT_TRUE(t.game().rules().dg());
-  EXPECT_EQ(t.game().rules().exclusive, Exclusive::Spi1977);
+  EXPECT_EQ(t.rules().options().exclusive, titles::rtr::ExclusiveEdition::Spi1977);
   expect_union_setup(t);
 }
 

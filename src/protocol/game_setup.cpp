@@ -14,26 +14,16 @@ NewParams road_to_richmond_params() {
   p.first = core::Side::Confederate;
   p.turns = 20;
   p.night = {5, 13};
-  p.exclusive = core::Exclusive::Spi1977;
+  p.exclusive = titles::rtr::ExclusiveEdition::Spi1977;
   return p;
 }
 
-std::string_view exclusive_name(core::Exclusive e) {
-  switch (e) {
-    case core::Exclusive::Spi1977:
-      return "1977";
-    case core::Exclusive::Revised:
-      return "revised";
-    case core::Exclusive::None:
-      break;
-  }
-  return "";
+std::string_view exclusive_name(titles::rtr::ExclusiveEdition e) {
+  return titles::rtr::exclusive_edition_name(e);
 }
 
-std::optional<core::Exclusive> parse_exclusive(std::string_view s) {
-  if (s == "1977") return core::Exclusive::Spi1977;
-  if (s == "revised") return core::Exclusive::Revised;
-  return std::nullopt;
+std::optional<titles::rtr::ExclusiveEdition> parse_exclusive(std::string_view s) {
+  return titles::rtr::parse_exclusive_edition(s);
 }
 
 core::Status validate(const NewParams& p) {
@@ -47,11 +37,10 @@ core::Status validate(const NewParams& p) {
       return Error{"",
                    "road-to-richmond fixes the map, the first player and the calendar "
                    "(14.2: Confederate first, twenty Game-Turns, nights 5 and 13)"};
-    if (p.exclusive == core::Exclusive::None)
+    if (!p.exclusive)
       return Error{"", "road-to-richmond needs exclusive=1977 or exclusive=revised"};
   } else {
-    if (p.exclusive != core::Exclusive::None)
-      return Error{"", "exclusive= is for road-to-richmond only"};
+    if (p.exclusive) return Error{"", "exclusive= is for road-to-richmond only"};
     if (p.advance_restrictions || p.siege_train || p.variable_reinforcements || p.additional_vp)
       return Error{"", "the tournament options (22.x) are for road-to-richmond only"};
   }
@@ -116,8 +105,7 @@ Json to_json(const NewParams& p) {
   j["turns"] = p.turns;
   j["night"] = p.night;
   j["options"] = option_names(p);
-  if (p.exclusive != core::Exclusive::None)
-    j["exclusive"] = std::string(exclusive_name(p.exclusive));
+  if (p.exclusive) j["exclusive"] = std::string(exclusive_name(*p.exclusive));
   return j;
 }
 
@@ -207,7 +195,7 @@ core::Result<core::Game> make_game(const NewParams& p) {
   if (auto s = validate(p); !s) return s.error();
   if (p.scenario == kRoadToRichmond) {
     titles::rtr::RtrSetup setup;
-    setup.options.exclusive = p.exclusive;
+    setup.options.exclusive = *p.exclusive;
     setup.options.advance_restrictions = p.advance_restrictions;
     setup.options.siege_train = p.siege_train;
     setup.options.variable_reinforcements = p.variable_reinforcements;

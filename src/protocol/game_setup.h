@@ -13,6 +13,7 @@
 #include "core/result.h"
 #include "core/rules_config.h"
 #include "core/unit.h"
+#include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::protocol {
 
@@ -37,11 +38,11 @@ struct NewParams {
   bool cavalry_retreat = false;
   // Road to Richmond only: the exclusive rules' edition and the 1977
   // tournament options (standard rules under the revised edition).
-  core::Exclusive exclusive = core::Exclusive::None;
-  bool advance_restrictions = false;     // 22.1 / 18.5-18.6
-  bool siege_train = false;              // 22.2 / 21.2
-  bool variable_reinforcements = false;  // 22.3 / 17.6
-  bool additional_vp = false;            // 22.4 / 22.13-22.14
+  std::optional<titles::rtr::ExclusiveEdition> exclusive;  // none: not road-to-richmond
+  bool advance_restrictions = false;                       // 22.1 / 18.5-18.6
+  bool siege_train = false;                                // 22.2 / 21.2
+  bool variable_reinforcements = false;                    // 22.3 / 17.6
+  bool additional_vp = false;                              // 22.4 / 22.13-22.14
 };
 
 inline constexpr const char* kRoadToRichmond = "road-to-richmond";
@@ -59,9 +60,10 @@ inline constexpr const char* kOptTournament = "tournament";  // all four above
 // A road-to-richmond game's defaults: the scenario fixes the calendar (14.2 /
 // 16.2-16.3); the exclusive rules default to the 1977 edition.
 NewParams road_to_richmond_params();
-// "1977" | "revised"
-std::string_view exclusive_name(core::Exclusive e);
-std::optional<core::Exclusive> parse_exclusive(std::string_view s);
+// "1977" | "revised" (the title's own names, until titles register their
+// parameters).
+std::string_view exclusive_name(titles::rtr::ExclusiveEdition e);
+std::optional<titles::rtr::ExclusiveEdition> parse_exclusive(std::string_view s);
 
 // Checks every value (sizes, turns, night turns, scenario).
 core::Status validate(const NewParams& p);

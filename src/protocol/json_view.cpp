@@ -148,8 +148,8 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
   if (r.strategic_movement) options.push_back(kOptStrategicMovement);
   if (r.cavalry_retreat) options.push_back(kOptCavalryRetreat);
   j["scenario"] = g.scenario() ? std::string(g.scenario()->name()) : std::string("sandbox");
-  if (r.exclusive != Exclusive::None) j["exclusive"] = std::string(exclusive_name(r.exclusive));
   if (const auto* rtr = dynamic_cast<const titles::rtr::RoadToRichmond*>(g.scenario())) {
+    j["exclusive"] = std::string(exclusive_name(rtr->options().exclusive));
     // The exclusive options in force (all of them under the revised rules).
     const titles::rtr::RtrOptions& o = rtr->options();
     if (o.advance_restrictions) options.push_back(kOptAdvanceRestrictions);
@@ -158,7 +158,7 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     if (o.additional_vp) options.push_back(kOptAdditionalVp);
     if (st.vars[titles::rtr::kVarActivation] > 0)
       j["activation"] = st.vars[titles::rtr::kVarActivation];  // 19.1 / 17.4
-    j["ccz_open"] = rtr->ccz_open(st);                       // 18.1 / 20.1
+    j["ccz_open"] = rtr->ccz_open(st);                         // 18.1 / 20.1
   }
   j["options"] = std::move(options);
   Json units = Json::array();

@@ -71,7 +71,7 @@ RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions 
 }
 
 std::string_view RoadToRichmond::cite(RuleId id) const {
-  return rtr_case(id, opt_.revised());
+  return rtr_case(id, opt_.exclusive);
 }
 
 std::string RoadToRichmond::rule(const char* c1977, const char* revised) const {

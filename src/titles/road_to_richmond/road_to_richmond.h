@@ -11,6 +11,7 @@
 #include "core/map.h"
 #include "core/scenario.h"
 #include "core/unit.h"
+#include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::titles::rtr {
 
@@ -18,13 +19,13 @@ namespace bg::titles::rtr {
 // tournament options (22.1-22.4) standard rules; under the 1977 edition each
 // is switched separately.
 struct RtrOptions {
-  core::Exclusive exclusive = core::Exclusive::Spi1977;
+  ExclusiveEdition exclusive = ExclusiveEdition::Spi1977;
   bool advance_restrictions = false;     // 22.1 / 18.5-18.6
   bool siege_train = false;              // 22.2 / 21.2
   bool variable_reinforcements = false;  // 22.3 / 17.6
   bool additional_vp = false;            // 22.4 / 22.13-22.14
 
-  bool revised() const { return exclusive == core::Exclusive::Revised; }
+  bool revised() const { return exclusive == ExclusiveEdition::Revised; }
   // The options in force: everything under the revised edition.
   RtrOptions effective() const;
 };

@@ -33,9 +33,19 @@ constexpr std::array<Case, 12> kCases{{
 
 }  // namespace
 
-std::string_view rtr_case(RuleId id, bool revised) {
+std::string_view exclusive_edition_name(ExclusiveEdition e) {
+  return e == ExclusiveEdition::Revised ? "revised" : "1977";
+}
+
+std::optional<ExclusiveEdition> parse_exclusive_edition(std::string_view s) {
+  if (s == "1977") return ExclusiveEdition::Spi1977;
+  if (s == "revised") return ExclusiveEdition::Revised;
+  return std::nullopt;
+}
+
+std::string_view rtr_case(RuleId id, ExclusiveEdition e) {
   for (const Case& c : kCases)
-    if (c.id == id) return revised ? c.revised : c.spi1977;
+    if (c.id == id) return e == ExclusiveEdition::Revised ? c.revised : c.spi1977;
   return {};
 }
 

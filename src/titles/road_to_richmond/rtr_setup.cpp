@@ -96,7 +96,6 @@ Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& dat
 
   RulesConfig r;
   r.edition = setup.edition;
-  r.exclusive = opt.exclusive;
   r.first = Side::Confederate;  // 14.21 / 16.2
   r.turns = 20;                 // 14.22 / 16.3
   r.night.set(5);
