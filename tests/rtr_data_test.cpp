@@ -27,8 +27,8 @@ std::string slurp(const fs::path& p) {
 class DataCopy {
  public:
   DataCopy() {
-    dir_ = fs::temp_directory_path() / ("bluegray-rtr-data-" + std::to_string(++next_) + "-" +
-                                        std::to_string(::getpid()));
+    dir_ = fs::temp_directory_path() /
+           ("bluegray-rtr-data-" + std::to_string(++next_) + "-" + std::to_string(::getpid()));
     fs::create_directories(dir_ / "road-to-richmond");
     for (const char* f : {"map.txt", "oob.txt"})
       fs::copy_file(fs::path(BLUEGRAY_SOURCE_DIR) / "data/road-to-richmond" / f,
@@ -92,12 +92,24 @@ TEST(RtrData, AMalformedMapLineIsRefusedWithItsLine) {
 
 TEST(RtrData, ATrainIsRequired) {
   DataCopy d;
-  d.edit("oob.txt", "reinforce union 11 2426 (1) Train\nspecial train Train", "");
+  d.edit("oob.txt",
+         "reinforce union 11 2426 (1) Train\n"
+         "ability Train kind=train no-zoc sole-occupant no-pass-through road-only",
+         "");
   EXPECT_NE(d.error().find("exactly one Union Train"), std::string::npos) << d.error();
 }
 
+TEST(RtrData, TheTrainMustCarryItsAbilities) {
+  // The Train's rules (20.11-20.25) are abilities in the data: one missing is refused.
+  DataCopy d;
+  d.edit("oob.txt", "kind=train no-zoc sole-occupant no-pass-through road-only",
+         "kind=train no-zoc sole-occupant road-only");
+  EXPECT_NE(d.error().find("the Train (Train) must never attack"), std::string::npos) << d.error();
+}
+
 TEST(RtrData, AMissingDataDirectoryIsRefused) {
-  auto g = titles::rtr::make_road_to_richmond(titles::rtr::RtrSetup{}, "/nonexistent-bluegray-data");
+  auto g =
+      titles::rtr::make_road_to_richmond(titles::rtr::RtrSetup{}, "/nonexistent-bluegray-data");
   ASSERT_FALSE(g.ok());
   EXPECT_NE(g.error().message.find("map.txt"), std::string::npos) << g.error().message;
 }

@@ -211,8 +211,11 @@ Status check_setup(const Game& g, const Action& a) {
         return refuse(ctx, RuleId::River, "units may not stand in river or ferry hexes");
       if (board.occupied_by(other(d.side), a.hex))
         return refuse(ctx, RuleId::NoEnterEnemyHex, "an enemy unit stands in that hex");
-      if (board.sole(a.hex) || (d.sole_occupant && !board.empty(a.hex)))
-        return refuse(ctx, RuleId::SoleOccupant, "the Train stacks with no other unit");
+      if (d.sole_occupant && !board.empty(a.hex))
+        return refuse(ctx, RuleId::SoleOccupant, d.id + " stacks with no other unit");
+      if (board.sole(a.hex))
+        return refuse(ctx, RuleId::SoleOccupant,
+                      "no unit may stack with " + closing_unit_name(ctx, g.position(), a.hex));
       if (board.units(d.side, a.hex) >= 2)
         return refuse(ctx, RuleId::StackingLimit, "at most two units may stack in a hex");
       return ok_status();
@@ -334,7 +337,7 @@ Status Resolver::do_move(const Action& a) {
   return move_unit(a, opt);
 }
 
-// Moves a unit along a validated path and, if asked, off the map (17.1-17.3).
+// Moves a unit along a validated path and, if asked, off the map (ExitAtExitHex, ExitCost).
 Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
   UnitState& u = st.pos.units[a.unit];
   int spent = 0;  // MP of the path; the entry cost is already off the allowance
@@ -360,13 +363,13 @@ Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
                   "a unit that enters an enemy-controlled hex stops there");
   if (spent + 1 > movement_allowance(ctx, a.unit, opt))
     return refuse(ctx, RuleId::ExitCost, "exiting the map costs one Movement Point more");
-  u.status = UnitStatus::Exited;  // 17.31: removed from play; hex keeps the exit used
+  u.status = UnitStatus::Exited;  // removed from play; hex keeps the exit used
   report.mp = opt.entry_cost + spent + 1;
   rebuild();
   return ok_status();
 }
 
-// 15.0-15.4: whether reinforcement u may enter by `entry` now, and with what
+// Reinforcement entry: whether reinforcement u may enter by `entry` now, and with what
 // Movement Points (the k-th pair of a column pays k MP to enter).
 Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
   const RulesConfig& r = rules();
@@ -399,9 +402,12 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
     if (ctx.scenario->forbids(ctx, st, unit, entry))
       return ctx.scenario->forbid_reason(ctx, st, unit, entry);
   }
-  if (board.sole(entry) || (d.sole_occupant && !board.empty(entry)))
+  if (board.no_passage(entry))
     return refuse(ctx, RuleId::NoPassThrough,
-                  "no unit may move through the Train's hex, nor the Train through others'");
+                  "no unit may move through " + closing_unit_name(ctx, st.pos, entry) + "'s hex");
+  if (d.no_pass_through && !board.empty(entry))
+    return refuse(ctx, RuleId::NoPassThrough,
+                  d.id + " may not move through a hex other units occupy");
   if (r.is_night(st.turn) && board.enemy_zoc(d.side, entry))
     return refuse(ctx, RuleId::NightNoEnterZoc,
                   "units may not enter enemy-controlled hexes at night");
@@ -457,9 +463,10 @@ Status Resolver::do_enter(const Action& a) {
       return refuse(ctx, RuleId::River,
                     "units may never end their movement in a river or ferry hex");
     if (board.sole(entry) && !d.sole_occupant)
-      return refuse(ctx, RuleId::SoleOccupant, "no unit may stack with the Train");
+      return refuse(ctx, RuleId::SoleOccupant,
+                    "no unit may stack with " + closing_unit_name(ctx, st.pos, entry));
     if (d.sole_occupant && board.units(d.side, entry) > 1)
-      return refuse(ctx, RuleId::SoleOccupant, "the Train may not stack with any other unit");
+      return refuse(ctx, RuleId::SoleOccupant, d.id + " may not stack with any other unit");
     if (r.dg() && board.units(d.side, entry) > 2)
       return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
     u.set(kMoved);
@@ -576,8 +583,8 @@ void Resolver::next_player_turn() {
   phase_started();
 }
 
-// A scenario may add decisions when a phase begins (e.g. 20.11, the Train
-// falls back); units that then have no retreat are eliminated at once.
+// A scenario may add decisions when a phase begins (e.g. a unit that must fall
+// back from the enemy); units that then have no retreat are eliminated at once.
 void Resolver::phase_started() {
   if (!ctx.scenario) return;
   rebuild();

@@ -213,9 +213,9 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
     return !opt.strategic || distance_to_side(ctx, pos, h, enemy) >= 4;
   };
   auto enterable = [&](HexId n) {
-    if (board.occupied_by(enemy, n)) return false;           // 5.12
-    if (board.sole(n)) return false;                         // 20.22
-    if (def.sole_occupant && !board.empty(n)) return false;  // 20.22
+    if (board.occupied_by(enemy, n)) return false;             // 5.12
+    if (board.no_passage(n)) return false;                     // NoPassThrough
+    if (def.no_pass_through && !board.empty(n)) return false;  // NoPassThrough
     if (zoc_entry_forbidden(ctx, pos, board, u, n, opt)) return false;
     if (ctx.scenario && opt.state && ctx.scenario->forbids(ctx, *opt.state, u, n)) return false;
     return strategic_ok(n);
@@ -240,7 +240,8 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
         const HexId n = map.neighbour(x, dir);
         if (out.cost_[n] != kProhibited && out.cost_[n] <= nc) continue;
         if (!enterable(n)) continue;
-        // 15.22: the extra allowance may not carry a unit into an enemy ZOC.
+        // BonusMpNotIntoZoc: the extra allowance may not carry a unit into an
+        // enemy ZOC.
         if (opt.bonus_not_into_zoc && nc > ma - opt.bonus_mp && board.enemy_zoc(def.side, n))
           continue;
         if (out.cost_[n] == kProhibited) out.touched_.push_back(n);
@@ -294,9 +295,12 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
                     "a unit may never enter a hex containing an enemy unit");
     if (ctx.scenario && opt.state && ctx.scenario->forbids(ctx, *opt.state, u, next))
       return ctx.scenario->forbid_reason(ctx, *opt.state, u, next);
-    if (board.sole(next) || (def.sole_occupant && !board.empty(next)))
+    if (board.no_passage(next))
       return refuse(ctx, RuleId::NoPassThrough,
-                    "no unit may move through the Train's hex, nor the Train through others'");
+                    "no unit may move through " + closing_unit_name(ctx, pos, next) + "'s hex");
+    if (def.no_pass_through && !board.empty(next))
+      return refuse(ctx, RuleId::NoPassThrough,
+                    def.id + " may not move through a hex other units occupy");
     if (board.enemy_zoc(def.side, next)) {
       if (opt.night)
         return refuse(ctx, RuleId::NightNoEnterZoc,
@@ -317,9 +321,9 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
   if (opt.bonus_not_into_zoc && opt.bonus_mp > 0 && board.enemy_zoc(def.side, at) &&
       spent > ma - opt.bonus_mp)
     return refuse(ctx, RuleId::BonusMpNotIntoZoc,
-                  "the doubled first-turn allowance may not be used to enter an enemy Zone of "
+                  "the bonus Movement Points may not be used to enter an enemy Zone of "
                   "Control (" +
-                      std::to_string(ma - opt.bonus_mp) + " Movement Points without it)");
+                      std::to_string(ma - opt.bonus_mp) + " Movement Points without them)");
   if (spent > ma) {
     const bool min_move = r.dg() && !opt.strategic && path.size() == 1;  // DG 7.4
     if (!min_move)
@@ -331,7 +335,10 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
   if (map.terrain(at) == Terrain::Ferry)
     return refuse(ctx, RuleId::River, "units may never end their movement in a river ferry hex");
   if (def.sole_occupant && !board.empty(at))
-    return refuse(ctx, RuleId::SoleOccupant, "the Train may not stack with any other unit");
+    return refuse(ctx, RuleId::SoleOccupant, def.id + " may not stack with any other unit");
+  if (board.sole(at) && !def.sole_occupant)
+    return refuse(ctx, RuleId::SoleOccupant,
+                  "no unit may stack with " + closing_unit_name(ctx, pos, at));
   if (r.dg() && board.units(def.side, at) + 1 > 2)
     return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
   return spent;

@@ -30,7 +30,8 @@ void Resolver::eliminate(UnitIndex u) {
   if (s.status != UnitStatus::OnMap) return;
   s.status = UnitStatus::Eliminated;
   s.hex = kNoHex;
-  // 21.11 (and every Blue & Gray title): one point per enemy strength point.
+  // Every Blue & Gray title's victory schedule: one point per enemy strength
+  // point eliminated (a title may score more in ScenarioRules::after_action).
   st.vp[static_cast<size_t>(other(def(u).side))] += def(u).strength;
   report.eliminated.push_back(u);
   for (size_t i = st.pending.size(); i-- > 0;)
@@ -52,9 +53,9 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
     if (t == Terrain::River || t == Terrain::Ferry) continue;  // 7.72: no prohibited hex
     if (board.occupied_by(other(d.side), n)) continue;
     if (board.enemy_zoc(d.side, n)) continue;                                // 7.72 / DG 8.51
-    if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // 20.23
-    if (board.sole(n) || (d.sole_occupant && !board.empty(n))) continue;     // 20.21
-    if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // e.g. 18.1
+    if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // RoadBound
+    if (board.sole(n) || (d.sole_occupant && !board.empty(n))) continue;     // SoleOccupant
+    if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // a closed zone
     if (board.units(d.side, n) < 2) {
       plain.push_back(n);
     } else {
@@ -158,7 +159,7 @@ Game::AdvanceChoice Resolver::advance_choice() {
       const HexsideBits side = map.side(s.hex, *dir);
       if (ctx.scenario && ctx.scenario->forbids_advance(ctx, st, u, s.hex, h)) continue;
       if (d.road_only && !(side & (kRoad | kTrail))) continue;
-      if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // e.g. 18.1
+      if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // a closed zone
       const Terrain t = map.terrain(h);
       if (t == Terrain::River || t == Terrain::Ferry) continue;
       any = true;
@@ -289,7 +290,7 @@ void Resolver::roll_and_apply() {
       int required = 0;
       for (UnitIndex u : c.defenders)
         // 7.6: the printed (face value) Combat Strength; DG 8.3: the printed
-        // defence strength (they differ only for units like the siege train).
+        // defence strength (they differ only where a title gives a unit its own defence).
         if (st.pos.units[u].on_map()) required += r.dg() ? def(u).defense : def(u).strength;
       for (UnitIndex u : c.defenders) eliminate(u);
       bool eligible = false;

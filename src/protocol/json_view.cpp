@@ -170,6 +170,7 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     uj["id"] = d.id;
     uj["side"] = std::string(side_name(d.side));
     uj["type"] = std::string(unit_type_name(d.type));
+    if (!d.kind.empty()) uj["kind"] = d.kind;  // a title's special unit ("wagons")
     uj["strength"] = d.strength;
     uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
     uj["status"] = std::string(unit_status_name(s.status));

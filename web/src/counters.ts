@@ -39,12 +39,12 @@ export function drawCounter(parent: Element, u: Unit, cx: number, cy: number, s:
   }, g);
   str.textContent = String(u.strength);
   const title = el('title', {}, g);
-  title.textContent = `${u.id}: ${u.side} ${typeName(u.type)}, strength ${u.strength}${ineffective ? ', ineffective (11.0)' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`;
+  title.textContent = `${u.id}: ${u.side} ${typeName(u)}, strength ${u.strength}${ineffective ? ', ineffective (11.0)' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`;
   return g;
 }
 
-export function typeName(t: Unit['type']): string {
-  return { inf: 'infantry', cav: 'cavalry', art: 'artillery', train: 'train' }[t];
+export function typeName(u: Pick<Unit, 'type' | 'kind'>): string {
+  return u.kind ?? { inf: 'infantry', cav: 'cavalry', art: 'artillery', special: 'special unit' }[u.type];
 }
 
 function typeSymbol(g: Element, t: Unit['type'], cx: number, cy: number, s: number, ink: string): void {

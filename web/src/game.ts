@@ -531,7 +531,7 @@ export class GamePage {
       .sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0))
       .map((u) => {
         const can = this.myTurn() && st.phase === 'movement' && u.side === me && (u.arrival ?? 99) <= st.turn;
-        return `<tr class="${u.side}"><td>${h(u.id)}</td><td>${typeName(u.type)} ${u.strength}</td><td>${u.arrival}</td><td>${(u.entry ?? []).join(', ')}</td>
+        return `<tr class="${u.side}"><td>${h(u.id)}</td><td>${h(typeName(u))} ${u.strength}</td><td>${u.arrival}</td><td>${(u.entry ?? []).join(', ')}</td>
           <td>${can ? `<button data-enter="${h(u.id)}">Enter&hellip;</button>` : ''}</td></tr>`;
       })
       .join('');

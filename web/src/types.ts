@@ -6,7 +6,8 @@ export type Seat = Side | 'spectator' | 'hotseat';
 export interface Unit {
   id: string;
   side: Side;
-  type: 'inf' | 'cav' | 'art' | 'train';
+  type: 'inf' | 'cav' | 'art' | 'special';
+  kind?: string; // a title's name for a special unit (e.g. 'train')
   strength: number;
   hex: string | null;
   status: 'map' | 'eliminated' | 'exited' | 'off-map';

@@ -65,7 +65,7 @@ RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions 
     const auto u = static_cast<UnitIndex>(i);
     if (d.side == Side::Confederate && d.arrival_turn == 1) turn1_.push_back(u);
     if (d.side == Side::Union && d.arrival_turn == 14) turn14_.push_back(u);
-    if (d.type == UnitType::Train) train_ = u;
+    if (d.kind == kTrainKind) train_ = u;
   }
   assert(turn1_.size() <= 31);  // one bit each in a var
 }

@@ -30,6 +30,10 @@ struct RtrOptions {
   RtrOptions effective() const;
 };
 
+// The Train (20.0 / 21.1) is the unit whose kind is "train" in oob.txt (a
+// special unit: its abilities are data there).
+inline constexpr std::string_view kTrainKind = "train";
+
 // Counters the module keeps in GameState::vars.
 enum RtrVar : int {
   kVarActivation = 0,  // Game-Turn of early-arrival Activation (19.1 / 17.4), 0: none

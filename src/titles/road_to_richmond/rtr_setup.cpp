@@ -50,14 +50,28 @@ Status check_data(const content::ScenarioData& data, const std::string& map_file
                            "' is missing (the Command Control Zone 16.2, the activation area "
                            "19.1)"};
   }
-  int trains = 0, turn1 = 0;
+  int trains = 0, union_trains = 0, turn1 = 0;
+  const UnitDef* train = nullptr;
   for (const UnitDef& d : *data.roster) {
-    trains += d.type == UnitType::Train;
+    if (d.kind == kTrainKind) {
+      ++trains;
+      union_trains += d.side == Side::Union;
+      train = &d;
+    }
     turn1 += d.side == Side::Confederate && d.arrival_turn == 1;
   }
-  if (trains != 1)
+  if (trains != 1 || union_trains != 1)
     return Error{"", oob_file + ": exactly one Union Train is needed (20.0 / 21.1), found " +
-                         std::to_string(trains)};
+                         std::to_string(union_trains) +
+                         (trains != union_trains ? " and a Confederate one" : "")};
+  // The Train's rules are its abilities in the data (20.11-20.25 / 21.11-21.17).
+  if (train->can_attack || train->exerts_zoc || !train->road_only || !train->sole_occupant ||
+      !train->no_pass_through || train->defense != 1)
+    return Error{"", oob_file + ": the Train (" + train->id +
+                         ") must never attack, defend at 1, exert no Zone of Control, stack "
+                         "with nothing, let nothing through and keep to roads and trails "
+                         "(20.1-20.2 / 21.1): code (1) and 'ability " +
+                         train->id + " kind=train no-zoc sole-occupant no-pass-through road-only'"};
   if (turn1 > 31)
     return Error{"", oob_file + ": at most 31 Confederate Game-Turn One reinforcements"};
   return ok_status();
