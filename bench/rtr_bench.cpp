@@ -18,7 +18,8 @@ using namespace bg::core;
 
 Game rtr(bool revised) {
   bg::titles::rtr::RtrSetup s;
-  s.options.exclusive = revised ? Exclusive::Revised : Exclusive::Spi1977;
+  s.options.exclusive = revised ? bg::titles::rtr::ExclusiveEdition::Revised
+                                : bg::titles::rtr::ExclusiveEdition::Spi1977;
   auto g = bg::titles::rtr::make_road_to_richmond(s);
   if (!g) std::abort();
   return std::move(*g);

@@ -753,7 +753,7 @@ TEST(ProtocolReinforcements, ReinforceEnterExitAndTheirJson) {
   EXPECT_EQ(map["named"], Json::parse(R"([{"name":"exit","hex":"0405","kind":"exit"}])"));
   ok(s, "reinforce R union cav 3 1 0101|0102");
   const Json late = s.handle("reinforce L union inf 3 6 0101");
-  EXPECT_EQ(late["rule"], "15.0") << dump_line(late);
+  EXPECT_EQ(late["rule"], "reinforcement-arrival") << dump_line(late);
   EXPECT_FALSE(s.handle("reinforce L union inf 3 2 0101|0909")["ok"].get<bool>());
   ok(s, "unit A union inf 4 0404");
   ok(s, "unit B union inf 4 0202");
@@ -782,7 +782,7 @@ TEST(ProtocolReinforcements, ReinforceEnterExitAndTheirJson) {
   EXPECT_EQ(m["exited"], true);
   EXPECT_EQ(render_text("move A 0405 exit", m), "A moves 0405 and leaves the map (2 MP).");
   const Json b = s.handle("move B exit");
-  EXPECT_EQ(b["rule"], "17.12") << dump_line(b);
+  EXPECT_EQ(b["rule"], "exit-at-exit-hex") << dump_line(b);
   st = ok(s, "state");
   EXPECT_EQ(st["units"][1]["status"], "exited");
   EXPECT_TRUE(st["units"][1]["hex"].is_null());

@@ -1,4 +1,7 @@
-// Reinforcements (15.0-15.4) and exiting the map (17.0-17.3), in the sandbox.
+// Reinforcements (Road to Richmond 15.0-15.4) and exiting the map (17.0-17.3),
+// in the sandbox. The Standard Rules have no text for them, so a sandbox
+// refusal cites the rule's key ("reinforcement-arrival", "exit-at-exit-hex");
+// a Road to Richmond game cites its case (rtr_rules_test).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -51,12 +54,12 @@ TEST(Rule_3_0, ReinforcementsAreSetAsideUntilTheirTurn) {
   d->arrival_turn = s.game().rules().turns + 1;
   d->entry_hexes = {s.hex("0101")};
   a.def = d;
-  EXPECT_EQ(s.game().apply(a).error().rule, "15.0");
+  EXPECT_EQ(s.game().apply(a).error().rule, "reinforcement-arrival");
   d->arrival_turn = 2;
   d->entry_hexes.clear();
-  EXPECT_EQ(s.game().apply(a).error().rule, "15.0");
+  EXPECT_EQ(s.game().apply(a).error().rule, "reinforcement-entry-hex");
   d->entry_hexes = {s.hex("0101"), s.hex("0102"), s.hex("0103"), s.hex("0104"), s.hex("0105")};
-  EXPECT_EQ(s.game().apply(a).error().rule, "15.0");
+  EXPECT_EQ(s.game().apply(a).error().rule, "reinforcement-entry-hex");
 }
 
 // --- 15.0: the column of two-unit stacks ---------------------------------------
@@ -99,15 +102,15 @@ TEST(Rule_15_0, TheEntryCostComesOffTheMovementAllowance) {
 TEST(Rule_15_0, NotBeforeItsGameTurnNorByAnotherHex) {
   Sandbox s;
   s.reinforce("R", U, UnitType::Infantry, 2, 2, {"0101"});
-  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "15.0");
+  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "reinforcement-arrival");
   s.advance_to(C, Phase::Movement);
   s.advance_to(U, Phase::Movement);
   ASSERT_EQ(s.state().turn, 2);
-  EXPECT_REFUSED(s, s.enter("R", {"0102"}), "15.0");
-  EXPECT_REFUSED(s, s.enter("R", {}), "15.0");
+  EXPECT_REFUSED(s, s.enter("R", {"0102"}), "reinforcement-entry-hex");
+  EXPECT_REFUSED(s, s.enter("R", {}), "reinforcement-entry-hex");
   ASSERT_TRUE(s.enter("R", {"0101"}).ok());
   // Once on the map it is no longer a reinforcement waiting to enter.
-  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "15.0");
+  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "reinforcement-arrival");
 }
 
 TEST(Rule_15_0, HeldBackReinforcementsMayEnterOnALaterTurn) {
@@ -131,11 +134,11 @@ TEST(Rule_15_1, ReinforcementsEnterOnlyInTheirOwnMovementPhase) {
   Sandbox s;
   s.reinforce("R", U, UnitType::Infantry, 2, 1, {"0101"});
   s.reinforce("S", C, UnitType::Infantry, 2, 1, {"1212"});
-  EXPECT_REFUSED(s, s.enter("S", {"1212"}), "15.1");
+  EXPECT_REFUSED(s, s.enter("S", {"1212"}), "reinforcement-phase");
   ASSERT_TRUE(s.end().ok());  // Union Combat Phase
-  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "15.1");
+  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "reinforcement-phase");
   s.advance_to(C, Phase::Movement);
-  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "15.1");
+  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "reinforcement-phase");
   ASSERT_TRUE(s.enter("S", {"1212"}).ok());
 }
 
@@ -158,7 +161,7 @@ TEST(Rule_15_4, MayNotEnterAHexAnEnemyUnitOccupies) {
   Sandbox s;
   s.inf("E", C, 3, "0101");
   s.reinforce("R", U, UnitType::Infantry, 2, 1, {"0101"});
-  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "15.4");
+  EXPECT_REFUSED(s, s.enter("R", {"0101"}), "reinforcement-enemy-hex");
   // Delayed until the hex is vacant.
   s.advance_to(C, Phase::Movement);
   ASSERT_TRUE(s.move("E", {"0201", "0301", "0401"}).ok());
@@ -196,10 +199,10 @@ TEST(Rule_17_12, NoUnitMayExitExceptAtAnExitHex) {
   Sandbox s;
   s.exit_hex("0505");
   s.inf("A", U, 3, "0303");
-  EXPECT_REFUSED(s, move_exit(s, "A", {"0304"}), "17.12");
-  EXPECT_REFUSED(s, move_exit(s, "A", {}), "17.12");
+  EXPECT_REFUSED(s, move_exit(s, "A", {"0304"}), "exit-at-exit-hex");
+  EXPECT_REFUSED(s, move_exit(s, "A", {}), "exit-at-exit-hex");
   s.reinforce("R", U, UnitType::Infantry, 2, 1, {"0101"});
-  EXPECT_REFUSED(s, s.enter("R", {"0101"}, true), "17.12");
+  EXPECT_REFUSED(s, s.enter("R", {"0101"}, true), "exit-at-exit-hex");
   EXPECT_EQ(s.where("A"), "0303");
 }
 
@@ -208,7 +211,8 @@ TEST(Rule_17_22, ExitingTheMapCostsOneMovementPoint) {
   s.exit_hex("0505");
   s.inf("Far", U, 3, "0511");   // six hexes: all six MP to reach the exit
   s.inf("Near", U, 3, "0510");  // five hexes: one MP left to leave
-  EXPECT_REFUSED(s, move_exit(s, "Far", {"0510", "0509", "0508", "0507", "0506", "0505"}), "17.22");
+  EXPECT_REFUSED(s, move_exit(s, "Far", {"0510", "0509", "0508", "0507", "0506", "0505"}),
+                 "exit-cost");
   auto r = move_exit(s, "Near", {"0509", "0508", "0507", "0506", "0505"});
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_EQ(r->mp, 6);
@@ -230,7 +234,7 @@ TEST(Rule_17_31, AnExitedUnitIsRemovedFromPlayForGood) {
   ASSERT_TRUE(s.move("E", {"0506", "0505"}).ok());
   s.advance_to(U, Phase::Movement);
   EXPECT_REFUSED(s, s.move("A", {"0504"}), "5.11");
-  EXPECT_REFUSED(s, s.enter("A", {"0505"}), "15.0");
+  EXPECT_REFUSED(s, s.enter("A", {"0505"}), "reinforcement-arrival");
   EXPECT_EQ(status(s, "A"), UnitStatus::Exited);
 }
 

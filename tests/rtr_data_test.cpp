@@ -92,8 +92,19 @@ TEST(RtrData, AMalformedMapLineIsRefusedWithItsLine) {
 
 TEST(RtrData, ATrainIsRequired) {
   DataCopy d;
-  d.edit("oob.txt", "reinforce union 11 2426 (1) Train\nspecial train Train", "");
+  d.edit("oob.txt",
+         "reinforce union 11 2426 (1) Train\n"
+         "ability Train kind=train no-zoc sole-occupant no-pass-through road-only",
+         "");
   EXPECT_NE(d.error().find("exactly one Union Train"), std::string::npos) << d.error();
+}
+
+TEST(RtrData, TheTrainMustCarryItsAbilities) {
+  // The Train's rules (20.11-20.25) are abilities in the data: one missing is refused.
+  DataCopy d;
+  d.edit("oob.txt", "kind=train no-zoc sole-occupant no-pass-through road-only",
+         "kind=train no-zoc sole-occupant road-only");
+  EXPECT_NE(d.error().find("the Train (Train) must never attack"), std::string::npos) << d.error();
 }
 
 TEST(RtrData, AMissingDataDirectoryIsRefused) {

@@ -25,7 +25,7 @@ using titles::rtr::RtrSetup;
 
 inline RtrSetup rtr_1977(bool tournament = false) {
   RtrSetup s;
-  s.options.exclusive = Exclusive::Spi1977;
+  s.options.exclusive = titles::rtr::ExclusiveEdition::Spi1977;
   if (tournament) {
     s.options.advance_restrictions = s.options.siege_train = true;
     s.options.variable_reinforcements = s.options.additional_vp = true;
@@ -35,7 +35,7 @@ inline RtrSetup rtr_1977(bool tournament = false) {
 
 inline RtrSetup rtr_revised() {
   RtrSetup s;
-  s.options.exclusive = Exclusive::Revised;
+  s.options.exclusive = titles::rtr::ExclusiveEdition::Revised;
   return s;
 }
 

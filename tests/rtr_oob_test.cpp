@@ -144,12 +144,12 @@ TEST(RtrOob, UnitTypes) {
   // Union artillery: V 1R 2R S 5R (set-up), VI IV II 4R III 3R; cavalry 1/CR 2/CR.
   EXPECT_EQ((n[{Side::Union, UnitType::Artillery}]), 11);
   EXPECT_EQ((n[{Side::Union, UnitType::Cavalry}]), 2);
-  EXPECT_EQ((n[{Side::Union, UnitType::Train}]), 1);
+  EXPECT_EQ((n[{Side::Union, UnitType::Special}]), 1);  // the Train
   EXPECT_EQ((n[{Side::Union, UnitType::Infantry}]), 32);
   // Confederate artillery: Jones, Cutts, Brown, Richardson, Nelson, S.D. Lee.
   EXPECT_EQ((n[{Side::Confederate, UnitType::Artillery}]), 6);
   EXPECT_EQ((n[{Side::Confederate, UnitType::Cavalry}]), 1);
-  EXPECT_EQ((n[{Side::Confederate, UnitType::Train}]), 0);
+  EXPECT_EQ((n[{Side::Confederate, UnitType::Special}]), 0);
   EXPECT_EQ((n[{Side::Confederate, UnitType::Infantry}]), 36);
   for (const char* id : {"Cutts", "Brown", "Richardson", "Nelson", "SD_Lee"}) {
     EXPECT_EQ(unit(id).def.type, UnitType::Artillery) << id;
@@ -209,17 +209,19 @@ TEST(RtrOob, OneOneSixIsAssumedSeven) {
 TEST(RtrOob, TheTrain) {
   const OobEntry& t = unit("Train");
   EXPECT_EQ(t.def.side, Side::Union);
-  EXPECT_EQ(t.def.type, UnitType::Train);
+  EXPECT_EQ(t.def.type, UnitType::Special);
+  EXPECT_EQ(t.def.kind, "train");  // how the exclusive rules find it
   EXPECT_FALSE(t.setup);
   EXPECT_EQ(t.turn, 11);
   EXPECT_EQ(t.entry_hexes, std::vector<std::string>{"2426"});
-  EXPECT_EQ(t.def.strength, 1);      // (1)
-  EXPECT_EQ(t.def.defense, 1);       // 20.12 / 21.12
-  EXPECT_FALSE(t.def.exerts_zoc);    // 20.25 / 21.17
-  EXPECT_FALSE(t.def.can_attack);    // 20.11 / 21.11
-  EXPECT_TRUE(t.def.road_only);      // 20.23 / 21.15
-  EXPECT_TRUE(t.def.sole_occupant);  // 20.21 / 21.13
-  EXPECT_EQ(t.def.movement, 6);      // 20.23 / 21.15
+  EXPECT_EQ(t.def.strength, 1);        // (1)
+  EXPECT_EQ(t.def.defense, 1);         // 20.12 / 21.12
+  EXPECT_FALSE(t.def.exerts_zoc);      // 20.25 / 21.17
+  EXPECT_FALSE(t.def.can_attack);      // 20.11 / 21.11
+  EXPECT_TRUE(t.def.road_only);        // 20.23 / 21.15
+  EXPECT_TRUE(t.def.sole_occupant);    // 20.21 / 21.13
+  EXPECT_TRUE(t.def.no_pass_through);  // 20.22 / 21.14
+  EXPECT_EQ(t.def.movement, 6);        // 20.23 / 21.15
   EXPECT_FALSE(t.def.assumed);
 }
 
@@ -237,6 +239,8 @@ TEST(RtrOob, TheSiegeTrain) {
   EXPECT_TRUE(s.def.exerts_zoc);
   EXPECT_TRUE(s.def.can_attack);
   EXPECT_FALSE(s.def.sole_occupant);
+  EXPECT_FALSE(s.def.no_pass_through);
+  EXPECT_TRUE(s.def.kind.empty());
 }
 
 TEST(RtrOob, OrdinaryUnitsHaveTheStandardFactors) {
@@ -250,6 +254,8 @@ TEST(RtrOob, OrdinaryUnitsHaveTheStandardFactors) {
     EXPECT_TRUE(d.can_attack) << d.id;
     EXPECT_FALSE(d.road_only) << d.id;
     EXPECT_FALSE(d.sole_occupant) << d.id;
+    EXPECT_FALSE(d.no_pass_through) << d.id;
+    EXPECT_TRUE(d.kind.empty()) << d.id;
   }
 }
 
@@ -343,9 +349,9 @@ TEST(OobFile, ParsesEveryStatement) {
       "\n"
       "setup union 0101 2c 1/CR   # trailing comment\n"
       "setup union 0102 8a S \"Siege Train\"\n"
-      "special siege S\n"
+      "ability S range=5 defense=1 road-only\n"
       "reinforce union 3 0201|0301 (1) Train\n"
-      "special train Train\n"
+      "ability Train kind=train no-zoc sole-occupant no-pass-through road-only\n"
       "reinforce confederate 20 0103 ? GB_Anderson \"G.B. Anderson\"\n"
       "assumed GB_Anderson strength 7 \"not printed\"\n");
   ASSERT_TRUE(r.ok()) << r.error().message;
@@ -359,11 +365,20 @@ TEST(OobFile, ParsesEveryStatement) {
   EXPECT_EQ(cr.line, 3);
   EXPECT_EQ(r->units[1].name, "Siege Train");
   EXPECT_EQ(r->units[1].def.range, 5);
+  EXPECT_EQ(r->units[1].def.defense, 1);
+  EXPECT_TRUE(r->units[1].def.road_only);
+  EXPECT_TRUE(r->units[1].def.can_attack);
   const OobEntry& t = r->units[2];
   EXPECT_EQ(t.turn, 3);
   EXPECT_EQ(t.entry_hexes, (std::vector<std::string>{"0201", "0301"}));
-  EXPECT_EQ(t.def.type, UnitType::Train);
+  EXPECT_EQ(t.def.type, UnitType::Special);
+  EXPECT_EQ(t.def.kind, "train");
+  EXPECT_FALSE(t.def.can_attack);  // (1): a defence strength only
+  EXPECT_EQ(t.def.defense, 1);
   EXPECT_FALSE(t.def.exerts_zoc);
+  EXPECT_TRUE(t.def.sole_occupant);
+  EXPECT_TRUE(t.def.no_pass_through);
+  EXPECT_TRUE(t.def.road_only);
   const OobEntry& a = r->units[3];
   EXPECT_EQ(a.def.side, Side::Confederate);
   EXPECT_EQ(a.turn, 20);
@@ -394,8 +409,12 @@ TEST(OobFile, RefusesBadStrengthCode) {
     const std::string msg = parse_error(std::string("\nsetup union 0101 ") + code + " X\n");
     EXPECT_EQ(msg.rfind(std::string("oob.txt:2: bad strength code '") + code + "'", 0), 0u) << msg;
   }
-  EXPECT_EQ(parse_error("reinforce confederate 1 0103 (1) Wagons\n"),
-            "oob.txt:1: the Train code '(1)' is for the Union Train only");
+  // (N) is any side's special unit: a defence strength only, never attacking.
+  auto w = parse("reinforce confederate 1 0103 (2) Wagons\n");
+  ASSERT_TRUE(w.ok()) << w.error().message;
+  EXPECT_EQ(w->units[0].def.type, UnitType::Special);
+  EXPECT_FALSE(w->units[0].def.can_attack);
+  EXPECT_EQ(w->units[0].def.defense, 2);
 }
 
 TEST(OobFile, RefusesUnknownSide) {
@@ -432,8 +451,8 @@ TEST(OobFile, RefusesWrongNumberOfFields) {
             0u);
   EXPECT_EQ(parse_error("\nreinforce union 0101 5 X\n").rfind("oob.txt:2: 'reinforce' needs", 0),
             0u);
-  EXPECT_EQ(parse_error("setup union 0101 1a A\nspecial siege\n"),
-            "oob.txt:2: 'special' needs a kind (train or siege) and a unit id");
+  EXPECT_EQ(parse_error("setup union 0101 1a A\nability A\n"),
+            "oob.txt:2: 'ability' needs a unit id and at least one ability");
   EXPECT_EQ(parse_error("setup union 0101 ? A\nassumed A strength 7\n"),
             "oob.txt:2: 'assumed' needs a unit id, a field, a value and a quoted reason");
   EXPECT_EQ(parse_error("\"setup\" union 0101 5 X\n"),
@@ -441,27 +460,64 @@ TEST(OobFile, RefusesWrongNumberOfFields) {
   EXPECT_EQ(parse_error("setup union 0101 5 X \"name\n"), "oob.txt:1: unterminated quoted text");
 }
 
-TEST(OobFile, RefusesSpecialOrAssumedOfUnknownUnit) {
-  EXPECT_EQ(parse_error("setup union 0101 8a S\nspecial siege T\n"),
-            "oob.txt:2: 'special' names unknown unit 'T'");
-  // A unit must be declared before its 'special' line.
-  EXPECT_EQ(parse_error("special siege S\nsetup union 0101 8a S\n"),
-            "oob.txt:1: 'special' names unknown unit 'S'");
+TEST(OobFile, RefusesAbilityOrAssumedOfUnknownUnit) {
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability T road-only\n"),
+            "oob.txt:2: 'ability' names unknown unit 'T'");
+  // A unit must be declared before its 'ability' line.
+  EXPECT_EQ(parse_error("ability S road-only\nsetup union 0101 8a S\n"),
+            "oob.txt:1: 'ability' names unknown unit 'S'");
   EXPECT_EQ(parse_error("setup union 0101 ? A\nassumed B strength 7 \"why\"\n"),
             "oob.txt:2: 'assumed' names unknown unit 'B'");
 }
 
-TEST(OobFile, RefusesMisusedSpecial) {
-  EXPECT_EQ(parse_error("setup union 0101 8a S\nspecial mortar S\n"),
-            "oob.txt:2: unknown special 'mortar' (expected train or siege)");
-  EXPECT_EQ(parse_error("setup union 0101 8 S\nspecial siege S\n"),
-            "oob.txt:2: 'special siege' needs an artillery unit (code Na), not 'S'");
-  EXPECT_EQ(parse_error("setup union 0101 1a T\nspecial train T\n"),
-            "oob.txt:2: 'special train' needs a unit with the Train code (N), not 'T'");
-  EXPECT_EQ(parse_error("setup union 0101 8a S\nspecial siege S\nspecial siege S\n"),
-            "oob.txt:3: unit 'S' is already special (line 2)");
-  EXPECT_EQ(parse_error("\nreinforce union 11 2426 (1) Train\n"),
-            "oob.txt:2: 'Train' has the Train code but no 'special train' line");
+TEST(OobFile, RefusesMisusedAbility) {
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S mortar\n"),
+            "oob.txt:2: unknown ability 'mortar' (expected no-attack, no-zoc, road-only, "
+            "sole-occupant, no-pass-through, defense=N, range=N or kind=NAME)");
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S road-only=1\n")
+                .rfind("oob.txt:2: unknown ability 'road-only=1'", 0),
+            0u);
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S range\n")
+                .rfind("oob.txt:2: unknown ability 'range'", 0),
+            0u);
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S range=x\n"),
+            "oob.txt:2: bad value in 'range=x' (expected 0 to 99)");
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S defense=100\n"),
+            "oob.txt:2: bad value in 'defense=100' (expected 0 to 99)");
+  EXPECT_EQ(parse_error("setup union 0101 (1) T\nability T kind=Wagon\n"),
+            "oob.txt:2: bad kind 'Wagon' (lower-case letters, digits and - only)");
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S road-only road-only\n"),
+            "oob.txt:2: ability 'road-only' is given twice for 'S'");
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S road-only\nability S range=5\n"),
+            "oob.txt:3: unit 'S' already has an 'ability' line (line 2)");
+  EXPECT_EQ(parse_error("setup union 0101 8a S\nability S \"road-only\"\n"),
+            "oob.txt:2: 'ability' fields must not be quoted");
+}
+
+TEST(OobFile, AbilitiesAreDataOnAnyUnit) {
+  auto r = parse(
+      "setup union 0101 5 A\n"
+      "ability A no-attack no-zoc\n"
+      "setup union 0102 (3) B\n"
+      "setup union 0103 4c C\n"
+      "ability C sole-occupant kind=scouts\n");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  const auto& a = r->units[0].def;
+  EXPECT_EQ(a.type, UnitType::Infantry);
+  EXPECT_FALSE(a.can_attack);
+  EXPECT_FALSE(a.exerts_zoc);
+  EXPECT_EQ(a.defense, 5);
+  const auto& b = r->units[1].def;  // no 'ability' line: a defence-only unit, nothing more
+  EXPECT_EQ(b.type, UnitType::Special);
+  EXPECT_FALSE(b.can_attack);
+  EXPECT_TRUE(b.exerts_zoc);
+  EXPECT_FALSE(b.sole_occupant);
+  EXPECT_TRUE(b.kind.empty());
+  EXPECT_EQ(core::display_kind(b), "special");
+  const auto& c = r->units[2].def;
+  EXPECT_TRUE(c.sole_occupant);
+  EXPECT_FALSE(c.no_pass_through);
+  EXPECT_EQ(core::display_kind(c), "scouts");
 }
 
 TEST(OobFile, RefusesMisusedAssumption) {

@@ -6,8 +6,9 @@
 #include <algorithm>
 #include <set>
 
-#include "core/cite.h"
+#include "core/rule_id.h"
 #include "rtr_fixture.h"
+#include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::test {
 namespace {
@@ -782,12 +783,30 @@ TEST(RtrRev_18_51, StreamsDoNotDouble) {
 
 TEST(Rtr_22_1, TournamentRulesSetTheAdvanceRestrictions) {
   Rtr basic;
-  EXPECT_TRUE(basic.game().rules().advance_across_stream);
-  EXPECT_TRUE(basic.game().rules().advance_into_swamp);
   Rtr t(rtr_1977(true));
-  EXPECT_FALSE(t.game().rules().stream_doubles);
-  EXPECT_FALSE(t.game().rules().advance_across_stream);
-  EXPECT_FALSE(t.game().rules().advance_into_swamp);
+  EXPECT_TRUE(basic.rules().hexside_doubles_defence(kStream));
+  EXPECT_FALSE(t.rules().hexside_doubles_defence(kStream));
+  EXPECT_TRUE(t.rules().hexside_doubles_defence(kCreek | kBridge));  // creeks' bridges still do
+  // An advance into a swamp hex: allowed by the basic rules, not by 22.14.
+  const Map& map = t.game().map();
+  HexId swamp = kNoHex, from = kNoHex;
+  for (HexId h : map.hexes()) {
+    if (map.terrain(h) != Terrain::Swamp) continue;
+    for (int d = 0; d < kDirs && from == kNoHex; ++d) {
+      const HexId n = map.neighbour(h, static_cast<Dir>(d));
+      if (map.on_map(n) && map.terrain(n) == Terrain::Clear) from = n;
+    }
+    if (from != kNoHex) {
+      swamp = h;
+      break;
+    }
+  }
+  ASSERT_NE(swamp, kNoHex);
+  const UnitIndex u = t.id("Pickett");
+  EXPECT_FALSE(
+      basic.rules().forbids_advance(basic.game().context(), basic.state(), u, from, swamp));
+  EXPECT_TRUE(t.rules().forbids_advance(t.game().context(), t.state(), u, from, swamp));
+  EXPECT_EQ(t.rules().advance_refusal(t.game().context(), t.state(), u, from, swamp).rule, "22.14");
 }
 
 TEST(Rtr_22_2, TheSiegeTrainRangesFiveDefendsOneAndKeepsToRoads) {
@@ -947,16 +966,25 @@ TEST(RtrEditions, TheRevisedEditionMakesTheTournamentRulesStandard) {
 }
 
 TEST(RtrEditions, RefusalsCiteTheExclusiveEditionsNumbers) {
-  EXPECT_EQ(revised_exclusive_case("20.21"), "21.13");
-  EXPECT_EQ(revised_exclusive_case("18.1"), "20.1");
-  EXPECT_EQ(revised_exclusive_case("22.12"), "18.52");
-  RulesConfig r;
-  r.exclusive = Exclusive::Revised;
-  EXPECT_EQ(cite(r, "17.12", "17.12"), "19.12");
-  EXPECT_EQ(cite(r, "5.13", "5.1"), "5.13");  // standard cases keep their own numbers
-  r.edition = Edition::Dg2016;
-  EXPECT_EQ(cite(r, "5.13", "5.1"), "5.1");
-  EXPECT_EQ(cite(r, "20.23", "20.23"), "21.15");
+  using titles::rtr::ExclusiveEdition;
+  using titles::rtr::rtr_case;
+  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, ExclusiveEdition::Spi1977), "20.21");
+  EXPECT_EQ(rtr_case(RuleId::SoleOccupant, ExclusiveEdition::Revised), "21.13");
+  EXPECT_EQ(rtr_case(RuleId::BonusMpNotIntoZoc, ExclusiveEdition::Revised), "17.2");
+  // A standard rule: not the title's to number.
+  EXPECT_EQ(rtr_case(RuleId::LeaveEnemyZoc, ExclusiveEdition::Revised), "");
+  Rtr rev(rtr_revised());
+  EXPECT_EQ(cite(rev.game().context(), RuleId::ExitAtExitHex), "19.12");
+  EXPECT_EQ(cite(rev.game().context(), RuleId::LeaveEnemyZoc), "5.13");  // standard numbering
+  RtrSetup dg = rtr_revised();
+  dg.edition = Edition::Dg2016;
+  Rtr rev_dg(dg);
+  EXPECT_EQ(cite(rev_dg.game().context(), RuleId::LeaveEnemyZoc), "5.1");
+  EXPECT_EQ(cite(rev_dg.game().context(), RuleId::RoadBound), "21.15");  // exclusive wins
+  RtrSetup old_dg = rtr_1977();
+  old_dg.edition = Edition::Dg2016;
+  Rtr old(old_dg);
+  EXPECT_EQ(cite(old.game().context(), RuleId::ReinforcementColumn), "15.0");
 }
 
 TEST(RtrEditions, BothStandardEditionsPlayTheScenario) {
@@ -964,7 +992,7 @@ TEST(RtrEditions, BothStandardEditionsPlayTheScenario) {
   s.edition = Edition::Dg2016;
   Rtr t(s);
   EXPECT_TRUE(t.game().rules().dg());
-  EXPECT_EQ(t.game().rules().exclusive, Exclusive::Spi1977);
+  EXPECT_EQ(t.rules().options().exclusive, titles::rtr::ExclusiveEdition::Spi1977);
   expect_union_setup(t);
 }
 

@@ -104,7 +104,7 @@ TEST(ScenarioHooks, ArrivalTurnAndEntryCheckAndBonusMovementComeFromTheScenario)
   Sandbox sb = toy();
   sb.reinforce("Late", Side::Union, UnitType::Infantry, 4, 1, {"0101"});
   sb.reinforce("R1", Side::Union, UnitType::Infantry, 4, 1, {"0110"});
-  EXPECT_REFUSED(sb, sb.enter("Late", {"0101"}), "15.0");  // arrives on turn 3
+  EXPECT_REFUSED(sb, sb.enter("Late", {"0101"}), "reinforcement-arrival");  // arrives on turn 3
   // 15.22-style doubled allowance: the first pair has 12 MP, pays 1 to enter.
   auto r = sb.enter("R1", {"0110", "0210", "0310", "0410", "0510", "0610", "0710", "0810", "0910",
                            "1010", "1110", "1210"});

@@ -34,19 +34,29 @@ struct Token {
   bool quoted = false;
 };
 
-// A strength/type code as printed on the charts: "7", "2c", "1a", "(1)", or
-// "?" (also "?c", "?a") for a strength the documents do not give.
+// A strength/type code as printed on the charts: "7", "2c", "1a", "(1)" (a
+// defence strength only: a special unit that never attacks), or "?" (also
+// "?c", "?a") for a strength the documents do not give.
 struct Code {
   std::optional<int> strength;  // nullopt for "?"
   core::UnitType type = core::UnitType::Infantry;
 };
 
+// The abilities an 'ability' line gives a unit (printed facts, unlike
+// 'assumed' data).
+struct Abilities {
+  int line = 0;  // 0: the unit has no 'ability' line
+  bool no_attack = false, no_zoc = false, road_only = false, sole_occupant = false,
+       no_pass_through = false;
+  std::optional<int> defense, range;
+  std::string kind;
+};
+
 // What the file says about one unit; turned into a UnitDef at the end, once
-// every 'special' and 'assumed' line has been read.
+// every 'ability' and 'assumed' line has been read.
 struct Pending {
   Code code;
-  std::string special;  // "", "train" or "siege"
-  int special_line = 0;
+  Abilities abilities;
   std::optional<int> assumed_strength, assumed_defense, assumed_range, assumed_movement;
 };
 
@@ -62,9 +72,9 @@ std::optional<Code> parse_code(const std::string& s) {
   Code c;
   std::string digits = s;
   if (s.size() >= 3 && s.front() == '(' && s.back() == ')') {
-    c.type = core::UnitType::Train;
+    c.type = core::UnitType::Special;
     digits = s.substr(1, s.size() - 2);
-    if (digits == "?") return std::nullopt;  // the Train's (1) is printed
+    if (digits == "?") return std::nullopt;  // a defence-only strength is always printed
   } else if (s.back() == 'c' || s.back() == 'a') {
     c.type = s.back() == 'c' ? core::UnitType::Cavalry : core::UnitType::Artillery;
     digits = s.substr(0, s.size() - 1);
@@ -104,7 +114,7 @@ class Parser {
   static bool tokenize(std::string_view line, std::vector<Token>& out, std::string& problem);
   std::optional<Error> statement(const std::vector<Token>& t);
   std::optional<Error> unit(const std::vector<Token>& t, bool setup);
-  std::optional<Error> special(const std::vector<Token>& t);
+  std::optional<Error> ability(const std::vector<Token>& t);
   std::optional<Error> assumed(const std::vector<Token>& t);
   std::optional<Error> finish();
 
@@ -205,9 +215,8 @@ std::optional<Error> Parser::unit(const std::vector<Token>& t, bool setup) {
   const auto code = parse_code(t[at].text);
   if (!code)
     return fail("bad strength code '" + t[at].text +
-                "' (expected N for infantry, Nc, Na, (N) for the Train, or ? when not printed)");
-  if (code->type == core::UnitType::Train && e.def.side != core::Side::Union)
-    return fail("the Train code '" + t[at].text + "' is for the Union Train only");
+                "' (expected N for infantry, Nc, Na, (N) for a special unit with a defence "
+                "strength only, or ? when not printed)");
   ++at;
 
   const std::string& id = t[at].text;
@@ -222,29 +231,64 @@ std::optional<Error> Parser::unit(const std::vector<Token>& t, bool setup) {
 
   index_[id] = oob_.units.size();
   oob_.units.push_back(std::move(e));
-  pending_.push_back(Pending{*code, {}, 0, {}, {}, {}, {}});
+  pending_.push_back(Pending{*code, {}, {}, {}, {}, {}});
   return std::nullopt;
 }
 
-std::optional<Error> Parser::special(const std::vector<Token>& t) {
-  // special train|siege ID
-  if (t.size() != 3 || t[1].quoted || t[2].quoted)
-    return fail("'special' needs a kind (train or siege) and a unit id");
-  const std::string& kind = t[1].text;
-  if (kind != "train" && kind != "siege")
-    return fail("unknown special '" + kind + "' (expected train or siege)");
-  const auto u = lookup(t[2].text);
-  if (!u) return fail("'special' names unknown unit '" + t[2].text + "'");
-  Pending& p = pending_[*u];
-  if (!p.special.empty())
-    return fail("unit '" + t[2].text + "' is already special (line " +
-                std::to_string(p.special_line) + ")");
-  if (kind == "train" && p.code.type != core::UnitType::Train)
-    return fail("'special train' needs a unit with the Train code (N), not '" + t[2].text + "'");
-  if (kind == "siege" && p.code.type != core::UnitType::Artillery)
-    return fail("'special siege' needs an artillery unit (code Na), not '" + t[2].text + "'");
-  p.special = kind;
-  p.special_line = line_;
+constexpr const char* kAbilityNames =
+    "no-attack, no-zoc, road-only, sole-occupant, no-pass-through, defense=N, range=N or "
+    "kind=NAME";
+
+bool valid_kind(const std::string& s) {
+  return !s.empty() && s.size() <= 32 && std::all_of(s.begin(), s.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-';
+  });
+}
+
+std::optional<Error> Parser::ability(const std::vector<Token>& t) {
+  // ability ID ABILITY [ABILITY...]
+  if (t.size() < 3) return fail("'ability' needs a unit id and at least one ability");
+  for (size_t i = 1; i < t.size(); ++i)
+    if (t[i].quoted) return fail("'ability' fields must not be quoted");
+  const auto u = lookup(t[1].text);
+  if (!u) return fail("'ability' names unknown unit '" + t[1].text + "'");
+  Abilities& a = pending_[*u].abilities;
+  if (a.line != 0)
+    return fail("unit '" + t[1].text + "' already has an 'ability' line (line " +
+                std::to_string(a.line) + ")");
+  std::vector<std::string> seen;
+  for (size_t i = 2; i < t.size(); ++i) {
+    const std::string& word = t[i].text;
+    const size_t eq = word.find('=');
+    const std::string name = word.substr(0, eq);
+    const std::string value = eq == std::string::npos ? "" : word.substr(eq + 1);
+    if (std::find(seen.begin(), seen.end(), name) != seen.end())
+      return fail("ability '" + name + "' is given twice for '" + t[1].text + "'");
+    seen.push_back(name);
+    const bool flag = eq == std::string::npos;
+    if (flag && name == "no-attack") {
+      a.no_attack = true;
+    } else if (flag && name == "no-zoc") {
+      a.no_zoc = true;
+    } else if (flag && name == "road-only") {
+      a.road_only = true;
+    } else if (flag && name == "sole-occupant") {
+      a.sole_occupant = true;
+    } else if (flag && name == "no-pass-through") {
+      a.no_pass_through = true;
+    } else if (!flag && (name == "defense" || name == "range")) {
+      const auto v = to_int(value);
+      if (!v || *v < 0 || *v > 99) return fail("bad value in '" + word + "' (expected 0 to 99)");
+      (name == "defense" ? a.defense : a.range) = *v;
+    } else if (!flag && name == "kind") {
+      if (!valid_kind(value))
+        return fail("bad kind '" + value + "' (lower-case letters, digits and - only)");
+      a.kind = value;
+    } else {
+      return fail("unknown ability '" + word + "' (expected " + kAbilityNames + ")");
+    }
+  }
+  a.line = line_;
   return std::nullopt;
 }
 
@@ -290,7 +334,7 @@ std::optional<Error> Parser::statement(const std::vector<Token>& t) {
   if (t[0].quoted) return fail("a line must start with a keyword, not quoted text");
   if (k == "setup") return unit(t, true);
   if (k == "reinforce") return unit(t, false);
-  if (k == "special") return special(t);
+  if (k == "ability") return ability(t);
   if (k == "assumed") return assumed(t);
   return fail("unknown keyword '" + k + "'");
 }
@@ -312,19 +356,17 @@ std::optional<Error> Parser::finish() {
     d.defense = d.strength;
     d.range = 3;     // 8.11: artillery bombards up to three hexes
     d.movement = 6;  // 2.4: every unit has six Movement Points
-    if (d.type == core::UnitType::Train) {
-      if (p.special != "train")
-        return fail_at(e.line, "'" + d.id + "' has the Train code but no 'special train' line");
-      d.can_attack = false;    // 20.11 / 21.11
-      d.defense = 1;           // 20.12 / 21.12
-      d.sole_occupant = true;  // 20.21 / 21.13
-      d.road_only = true;      // 20.23 / 21.15
-      d.exerts_zoc = false;    // 20.25 / 21.17
-    } else if (p.special == "siege") {
-      d.range = 5;         // 22.21 / 21.21
-      d.defense = 1;       // 22.22 / 21.23
-      d.road_only = true;  // 22.23 / 21.23 (second)
-    }
+    // (N): a defence strength only, so the unit never attacks.
+    if (d.type == core::UnitType::Special) d.can_attack = false;
+    const Abilities& a = p.abilities;
+    if (a.no_attack) d.can_attack = false;
+    if (a.no_zoc) d.exerts_zoc = false;
+    d.road_only = a.road_only;
+    d.sole_occupant = a.sole_occupant;
+    d.no_pass_through = a.no_pass_through;
+    if (a.defense) d.defense = *a.defense;
+    if (a.range) d.range = *a.range;
+    d.kind = a.kind;
     if (p.assumed_defense) d.defense = *p.assumed_defense;
     if (p.assumed_range) d.range = *p.assumed_range;
     if (p.assumed_movement) d.movement = *p.assumed_movement;

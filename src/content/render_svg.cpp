@@ -675,7 +675,8 @@ class Renderer {
              "\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"" + ink + "\"");
     close_group();
   }
-  // The NATO-style symbol box: infantry X, cavalry one diagonal, artillery dot.
+  // The NATO-style symbol box: infantry X, cavalry one diagonal, artillery dot;
+  // a special unit (a title's own: wagons and the like) a bar on two wheels.
   void draw_type_symbol(Pt c, core::UnitType t, const std::string& ink) {
     const double w = s_ * 0.46, h = s_ * 0.28;
     const Pt tl = c - Pt{w / 2, h / 2}, br = c + Pt{w / 2, h / 2};
@@ -694,7 +695,7 @@ class Renderer {
       case core::UnitType::Artillery:
         dot(c, s_ * 0.06, ink.c_str());
         break;
-      case core::UnitType::Train:
+      case core::UnitType::Special:
         line(tl + Pt{0, h * 0.5}, tr + Pt{0, h * 0.5}, st);
         dot(bl + Pt{w * 0.25, 0}, s_ * 0.04, ink.c_str());
         dot(br - Pt{w * 0.25, 0}, s_ * 0.04, ink.c_str());

@@ -19,14 +19,14 @@ enum class ActionKind : uint8_t {
   Advance,     // unit (kNoUnit: decline), hex
   Lose,        // units given up to an exchange (7.6 Ex)
   Evade,       // unit, path (kNoHex path empty: stand), DG 11.2
-  Enter,       // unit, path (path[0] = entry hex, then hexes entered), exit_map (15.0)
+  Enter,       // unit, path (path[0] = entry hex, then hexes entered), exit_map
   End,         // end the current phase
   Dice,        // dice: queue forced die results
   SetTerrain,  // sandbox: hex, terrain
   AddHexside,  // sandbox: hex, hex2, bits
-  MarkExit,    // sandbox: hex becomes an exit hex (17.1)
+  MarkExit,    // sandbox: hex becomes an exit hex
   PlaceUnit,   // sandbox: def, hex
-  Scenario,    // a scenario's own decision: unit, value (e.g. 22.3 variable reinforcements)
+  Scenario,    // a scenario's own decision: unit, value (e.g. variable reinforcements)
 };
 
 inline constexpr int kMaxCombatUnits = 32;
@@ -41,7 +41,7 @@ struct Action {
   int8_t column = -1;
   int16_t value = 0;  // Scenario: the choice (e.g. the Game-Turn a unit is held for)
   bool strategic = false;
-  bool exit_map = false;  // Move/Enter: leave the map from the last hex (17.1, 17.22)
+  bool exit_map = false;  // Move/Enter: leave the map from the last hex (ExitAtExitHex)
   Terrain terrain = Terrain::Clear;
   HexsideBits bits = 0;
   Path path;

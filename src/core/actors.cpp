@@ -1,8 +1,8 @@
 // Who acts, and who must agree: the parts of the rules that say which player
 // makes an action and whose consent taking a move back needs (5.17). Front
 // ends (the server's seats, the protocol) ask these; they hold no such policy.
-#include "core/cite.h"
 #include "core/game.h"
+#include "core/rule_id.h"
 
 namespace bg::core {
 
@@ -24,7 +24,7 @@ std::optional<Side> Game::actor_of(const Action& a) const {
 
 Result<Side> Game::take_back(Side mover) const {
   const Error final_move =
-      refuse(rules_, "5.17", "7.0",
+      refuse(context(), RuleId::MoveOnce,
              "only the last move of this Movement Phase can be taken back, and only by its mover");
   if (log_.empty() || st_.phase != Phase::Movement || st_.phasing != mover) return final_move;
   // Only the phasing player moves or enters in a Movement Phase, and the

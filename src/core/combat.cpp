@@ -2,8 +2,9 @@
 
 #include <algorithm>
 
-#include "core/cite.h"
 #include "core/los.h"
+#include "core/rule_id.h"
+#include "core/scenario.h"
 
 namespace bg::core {
 
@@ -22,25 +23,25 @@ std::string hex_name(const Context& ctx, HexId h) {
 Status ground_attack_ok(const Context& ctx, const UnitDef& def, HexId from, HexId to,
                         bool several) {
   const Map& map = *ctx.map;
-  const RulesConfig& r = *ctx.rules;
   const auto dir = map.direction(from, to);
   if (!dir) {
     if (several)
       return refuse(
-          r, "7.25", "8.43",
+          ctx, RuleId::AdjacentToEveryDefender,
           def.id + " must be adjacent to every defending hex (" + hex_name(ctx, to) + " is not)");
-    return refuse(r, "7.15", "8.0", def.id + " is not adjacent to " + hex_name(ctx, to));
+    return refuse(ctx, RuleId::AttackAdjacent, def.id + " is not adjacent to " + hex_name(ctx, to));
   }
   const HexsideBits s = map.side(from, *dir);
-  if (s & kLake) return refuse(r, "9.0", "9.0", "no attack may be made across a lake hexside");
+  if (s & kLake)
+    return refuse(ctx, RuleId::LakeHexside, "no attack may be made across a lake hexside");
   if ((s & kCreek) && !(s & (kBridge | kFord)))
-    return refuse(r, "9.0", "9.0", "a creek may be attacked across only at a bridge or ford");
+    return refuse(ctx, RuleId::CreekAttack,
+                  "a creek may be attacked across only at a bridge or ford");
   return ok_status();
 }
 
 Status bombard_ok(const Context& ctx, const UnitDef& def, HexId from,
                   const StaticVector<HexId, kMaxCombatHexes>& hexes) {
-  const RulesConfig& r = *ctx.rules;
   bool in_range = false;
   for (HexId h : hexes) {
     if (distance(ctx.map->coord(from), ctx.map->coord(h)) > def.range) continue;
@@ -48,9 +49,9 @@ Status bombard_ok(const Context& ctx, const UnitDef& def, HexId from,
     if (line_of_sight(*ctx.map, from, h)) return ok_status();
   }
   if (!in_range)
-    return refuse(r, "8.11", "8.7",
+    return refuse(ctx, RuleId::ArtilleryRange,
                   def.id + " is out of range (" + std::to_string(def.range) + " hexes)");
-  return refuse(r, "8.31", "8.71", def.id + " has no Line of Sight to the target");
+  return refuse(ctx, RuleId::LineOfSight, def.id + " has no Line of Sight to the target");
 }
 
 // The unit's participation check, shared by declared attackers and by the
@@ -102,8 +103,8 @@ HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& boa
     any_redoubt = true;
     all_redoubt = all_redoubt && redoubt;
     if (r.dg() && is_artillery(ctx.def(a))) continue;
-    bool water = (side & (kBridge | kFord | kStream)) != 0;
-    if (!r.stream_doubles && (side & kStream) && !(side & kCreek)) water = false;  // 22.11
+    const bool water =
+        ctx.scenario ? ctx.scenario->hexside_doubles_defence(side) : tec_hexside_doubles(side);
     any_water = true;
     all_water = all_water && water;
   }
@@ -149,13 +150,16 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
   const Map& map = *ctx.map;
   const Position& pos = st.pos;
   if (st.phase != Phase::Combat)
-    return refuse(r, "4.1", "4.0", "attacks are made only in the phasing player's Combat Phase");
+    return refuse(ctx, RuleId::AttackInCombatPhase,
+                  "attacks are made only in the phasing player's Combat Phase");
   if (!st.pending.empty() || st.combat.active)
-    return refuse(r, "7.0", "8.1",
+    return refuse(ctx, RuleId::ResolveCombatFirst,
                   "the last combat's result must be applied before another combat is resolved");
-  if (st.closing) return refuse(r, "11.31", "10.2", "the Combat Phase is ending");
-  if (attackers.empty()) return refuse(r, "7.0", "8.0", "an attack needs at least one attacker");
-  if (hexes.empty()) return refuse(r, "7.0", "8.0", "an attack needs at least one defending hex");
+  if (st.closing) return refuse(ctx, RuleId::CombatPhaseClosing, "the Combat Phase is ending");
+  if (attackers.empty())
+    return refuse(ctx, RuleId::AttackDeclaration, "an attack needs at least one attacker");
+  if (hexes.empty())
+    return refuse(ctx, RuleId::AttackDeclaration, "an attack needs at least one defending hex");
   const Side defender = other(st.phasing);
 
   AttackPlan plan;
@@ -164,21 +168,26 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
     const UnitDef& def = ctx.def(u);
     const UnitState& s = pos.units[u];
     if (plan.attackers.contains(u))
-      return refuse(r, "7.3", "8.41", def.id + " is named twice; a unit's strength is unitary");
+      return refuse(ctx, RuleId::UnitaryStrength,
+                    def.id + " is named twice; a unit's strength is unitary");
     if (def.side != st.phasing)
-      return refuse(r, "7.0", "8.0", def.id + " does not belong to the phasing player");
-    if (!s.on_map()) return refuse(r, "7.0", "8.0", def.id + " is not on the map");
-    if (!def.can_attack) return refuse(r, "20.11", "20.11", def.id + " may never attack");
+      return refuse(ctx, RuleId::AttackDeclaration,
+                    def.id + " does not belong to the phasing player");
+    if (!s.on_map()) return refuse(ctx, RuleId::AttackDeclaration, def.id + " is not on the map");
+    if (!def.can_attack) return refuse(ctx, RuleId::NeverAttacks, def.id + " may never attack");
     if (s.has(kAttacked))
-      return refuse(r, "7.14", "8.41", def.id + " has already attacked this Combat Phase");
+      return refuse(ctx, RuleId::AttackOnce, def.id + " has already attacked this Combat Phase");
     if (s.has(kAdvanced))
-      return refuse(r, "7.75", "8.6", def.id + " advanced after combat and may not attack");
+      return refuse(ctx, RuleId::AdvanceAfterCombat,
+                    def.id + " advanced after combat and may not attack");
     if (s.has(kNoFire))
-      return refuse(r, "7.82", "8.52", def.id + " was displaced before firing and may not fire");
+      return refuse(ctx, RuleId::DisplacedArtilleryNoFire,
+                    def.id + " was displaced before firing and may not fire");
     if (r.ae() && s.has(kIneffective))
-      return refuse(r, "11.2", "10.0", def.id + " is ineffective and may not attack");
+      return refuse(ctx, RuleId::IneffectiveNoAttack,
+                    def.id + " is ineffective and may not attack");
     if (st.attack_hexes.contains(s.hex))
-      return refuse(r, "7.22", "8.42",
+      return refuse(ctx, RuleId::StackAttacksTogether,
                     "units stacked together may not attack in separate combats (" +
                         hex_name(ctx, s.hex) + " has attacked)");
     plan.attackers.push_back(u);
@@ -189,18 +198,18 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
   for (HexId h : hexes) {
     if (!map.on_map(h)) return Error{"", "that hex is not on the map"};
     if (plan.hexes.contains(h))
-      return refuse(r, "7.21", "8.41", hex_name(ctx, h) + " is named twice");
+      return refuse(ctx, RuleId::DefendingHexOnce, hex_name(ctx, h) + " is named twice");
     if (!board.occupied_by(defender, h))
-      return refuse(r, "7.0", "8.0", "no enemy unit stands in " + hex_name(ctx, h));
+      return refuse(ctx, RuleId::AttackDeclaration, "no enemy unit stands in " + hex_name(ctx, h));
     if (!hex_attackable(ctx, st, h, defender)) {
       bool advanced = false;
       for (int u = 0; u < pos.count; ++u)
         if (pos.units[u].on_map() && pos.units[u].hex == h && pos.units[u].has(kAdvanced))
           advanced = true;
       if (advanced)
-        return refuse(r, "7.75", "8.6",
+        return refuse(ctx, RuleId::AdvanceAfterCombat,
                       "units that advanced after combat may not be attacked this phase");
-      return refuse(r, "7.14", "8.41",
+      return refuse(ctx, RuleId::AttackOnce,
                     "the units in " + hex_name(ctx, h) + " have already been attacked");
     }
     plan.hexes.push_back(h);
@@ -212,7 +221,7 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
     if (!plan.bombarding[i]) any_ground = true;
   }
   if (!any_ground && plan.hexes.size() > 1)
-    return refuse(r, "8.13", "8.74",
+    return refuse(ctx, RuleId::BombardSingleHex,
                   "bombarding artillery attacks a single hex unless combined with adjacent units");
   // 7.22: units in one hex attack as one strength. DG 8.42 lets one of a stack
   // sit out, so the check is 1977 only.
@@ -223,7 +232,7 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
       if (!plan.attacker_hexes.contains(pos.units[v].hex)) continue;
       if (!can_attack_now(ctx, st, vi)) continue;
       if (!attacker_geometry_ok(ctx, board, pos, vi, plan.hexes)) continue;
-      return refuse(r, "7.22", "8.42",
+      return refuse(ctx, RuleId::StackAttacksTogether,
                     ctx.def(vi).id + " is stacked with an attacker and must attack with it");
     }
   }
@@ -242,12 +251,12 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
   if (column >= 0) {
     if (column > plan.computed_column)
       return refuse(
-          r, "7.9", "8.8",
+          ctx, RuleId::OddsReduction,
           "odds may only be reduced: this attack is " + column_name(plan.computed_column));
     plan.column = column;
   }
   if (r.dg() && !any_ground && plan.column < 2)
-    return refuse(r, "8.73", "8.73",
+    return refuse(ctx, RuleId::ArtilleryAloneOdds,
                   "artillery attacking alone against non-adjacent units needs odds of 1-3 or "
                   "better");
 
@@ -266,13 +275,13 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
       if (pos.units[u].on_map() && pos.units[u].hex == h &&
           can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
         who = ctx.def(static_cast<UnitIndex>(u)).id;
-    return refuse(r, "7.23", "8.0",
+    return refuse(ctx, RuleId::AttackEveryAdjacentEnemy,
                   who + " in " + hex_name(ctx, h) +
                       " must attack, and this attack would leave it no enemy to attack");
   }
   for (HexId h : before.defenders) {
     if (plan.hexes.contains(h) || later.defenders.contains(h)) continue;
-    return refuse(r, "7.11", "8.0",
+    return refuse(ctx, RuleId::MustBeAttacked,
                   "the enemy in " + hex_name(ctx, h) +
                       " must be attacked, and this attack would leave no unit able to attack it");
   }

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/cite.h"
 #include "core/resolver.h"
+#include "core/rule_id.h"
 
 namespace bg::core {
 
@@ -88,9 +88,9 @@ void Game::reach(UnitIndex u, bool strategic, Reach& out) const {
 
 Status Game::can_move(UnitIndex u, bool strategic) const {
   if (st_.phase != Phase::Movement)
-    return refuse(rules_, "5.11", "7.0", "units move only in their own Movement Phase");
+    return refuse(context(), RuleId::MoveInOwnPhase, "units move only in their own Movement Phase");
   if (roster_->at(u).side != st_.phasing)
-    return refuse(rules_, "5.11", "7.0", "only the phasing player's units may move");
+    return refuse(context(), RuleId::MoveInOwnPhase, "only the phasing player's units may move");
   return can_start_move(context(), st_.pos, board(), u, move_options(*this, strategic));
 }
 
@@ -163,10 +163,13 @@ Obligations Game::obligations() const {
 namespace {
 
 Status check_setup(const Game& g, const Action& a) {
-  const RulesConfig& r = g.rules();
-  if (!g.is_sandbox()) return Error{"3.0", "3.0: set-up commands are for the sandbox only"};
+  const Context ctx = g.context();
+  const RulesConfig& r = *ctx.rules;
+  if (!g.is_sandbox())
+    return refuse(ctx, RuleId::SetupSandboxOnly, "set-up commands are for the sandbox only");
   if (!g.state().pending.empty())
-    return refuse(r, "7.0", "8.1", "resolve the pending decisions before changing the set-up");
+    return refuse(ctx, RuleId::ResolveCombatFirst,
+                  "resolve the pending decisions before changing the set-up");
   const Map& map = g.map();
   const bool reinforcement = a.kind == ActionKind::PlaceUnit && a.def && a.def->arrival_turn > 0;
   if (!reinforcement && !map.on_map(a.hex)) return Error{"", "that hex is not on the map"};
@@ -174,7 +177,7 @@ Status check_setup(const Game& g, const Action& a) {
   switch (a.kind) {
     case ActionKind::SetTerrain:
       if ((a.terrain == Terrain::River || a.terrain == Terrain::Ferry) && !board.empty(a.hex))
-        return refuse(r, "5.24", "5.24", "units may not stand in river or ferry hexes");
+        return refuse(ctx, RuleId::River, "units may not stand in river or ferry hexes");
       return ok_status();
     case ActionKind::AddHexside:
       if (a.hex2 >= map.id_space() || !map.on_map(a.hex2))
@@ -191,25 +194,31 @@ Status check_setup(const Game& g, const Action& a) {
       if (g.find_unit(d.id)) return Error{"", "unit id " + d.id + " is already in use"};
       if (g.roster().size() >= static_cast<size_t>(kMaxUnits))
         return Error{"", "too many units (at most " + std::to_string(kMaxUnits) + ")"};
-      if (d.strength < 1 || d.strength > 99) return Error{"2.4", "2.4: strength must be 1 to 99"};
+      if (d.strength < 1 || d.strength > 99)
+        return refuse(ctx, RuleId::UnitStrength, "strength must be 1 to 99");
       if (reinforcement) {
         if (d.arrival_turn > r.turns)
-          return Error{"15.0", "15.0: a reinforcement arrives on a Game-Turn of the game"};
+          return refuse(ctx, RuleId::ReinforcementArrival,
+                        "a reinforcement arrives on a Game-Turn of the game");
         if (d.entry_hexes.empty() || d.entry_hexes.size() > 4)
-          return Error{"15.0", "15.0: a reinforcement names one to four entry hexes"};
+          return refuse(ctx, RuleId::ReinforcementEntryHex,
+                        "a reinforcement names one to four entry hexes");
         for (HexId h : d.entry_hexes)
           if (!map.on_map(h)) return Error{"", "an entry hex is not on the map"};
         return ok_status();
       }
       const Terrain t = map.terrain(a.hex);
       if (t == Terrain::River || t == Terrain::Ferry)
-        return refuse(r, "5.24", "5.24", "units may not stand in river or ferry hexes");
+        return refuse(ctx, RuleId::River, "units may not stand in river or ferry hexes");
       if (board.occupied_by(other(d.side), a.hex))
-        return refuse(r, "5.12", "7.0", "an enemy unit stands in that hex");
-      if (board.sole(a.hex) || (d.sole_occupant && !board.empty(a.hex)))
-        return refuse(r, "20.21", "20.21", "the Train stacks with no other unit");
+        return refuse(ctx, RuleId::NoEnterEnemyHex, "an enemy unit stands in that hex");
+      if (d.sole_occupant && !board.empty(a.hex))
+        return refuse(ctx, RuleId::SoleOccupant, d.id + " stacks with no other unit");
+      if (board.sole(a.hex))
+        return refuse(ctx, RuleId::SoleOccupant,
+                      "no unit may stack with " + closing_unit_name(ctx, g.position(), a.hex));
       if (board.units(d.side, a.hex) >= 2)
-        return refuse(r, "5.32", "6.0", "at most two units may stack in a hex");
+        return refuse(ctx, RuleId::StackingLimit, "at most two units may stack in a hex");
       return ok_status();
     }
     default:
@@ -273,7 +282,6 @@ Result<Report> Game::apply(const Action& a) {
 
 Status Resolver::run(const Action& a) {
   rebuild();
-  const RulesConfig& r = rules();
   if (a.kind == ActionKind::Dice) {
     if (a.dice.empty()) return Error{"", "dice needs at least one value"};
     for (uint8_t v : a.dice)
@@ -281,7 +289,7 @@ Status Resolver::run(const Action& a) {
     for (uint8_t v : a.dice) st.dice.force(v);
     return ok_status();
   }
-  if (st.phase == Phase::Over) return refuse(r, "4.0", "4.0", "the game is over");
+  if (st.phase == Phase::Over) return refuse(ctx, RuleId::GameOver, "the game is over");
   Status s = dispatch(a);
   if (s && ctx.scenario) ctx.scenario->after_action(ctx, st, a);
   return s;
@@ -308,7 +316,7 @@ Status Resolver::dispatch(const Action& a) {
     case ActionKind::Scenario:
       if (!ctx.scenario) return Error{"", "this game has no scenario decisions"};
       if (!st.pending.empty())
-        return refuse(rules(), "7.0", "8.1", "resolve the pending decisions first");
+        return refuse(ctx, RuleId::ResolveCombatFirst, "resolve the pending decisions first");
       return ctx.scenario->scenario_action(ctx, st, a);
     default:
       return Error{"", "that action is not handled here"};
@@ -318,10 +326,10 @@ Status Resolver::dispatch(const Action& a) {
 Status Resolver::do_move(const Action& a) {
   const RulesConfig& r = rules();
   if (st.phase != Phase::Movement)
-    return refuse(r, "5.11", "7.0", "units move only in their own Movement Phase");
+    return refuse(ctx, RuleId::MoveInOwnPhase, "units move only in their own Movement Phase");
   if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
   if (def(a.unit).side != st.phasing)
-    return refuse(r, "5.11", "7.0",
+    return refuse(ctx, RuleId::MoveInOwnPhase,
                   "only the phasing player's units may move (" + def(a.unit).id + " may not)");
   MoveOptions opt;
   opt.night = r.is_night(st.turn);
@@ -330,9 +338,8 @@ Status Resolver::do_move(const Action& a) {
   return move_unit(a, opt);
 }
 
-// Moves a unit along a validated path and, if asked, off the map (17.1-17.3).
+// Moves a unit along a validated path and, if asked, off the map (ExitAtExitHex, ExitCost).
 Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
-  const RulesConfig& r = rules();
   UnitState& u = st.pos.units[a.unit];
   int spent = 0;  // MP of the path; the entry cost is already off the allowance
   if (!a.path.empty()) {
@@ -341,7 +348,7 @@ Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
     spent = *s;
     u.hex = a.path.back();
   } else if (!a.exit_map) {
-    return refuse(r, "5.16", "7.0", "a move names at least one hex");
+    return refuse(ctx, RuleId::HexToHex, "a move names at least one hex");
   } else if (auto s = can_start_move(ctx, st.pos, board, a.unit, opt); !s) {
     return s.error();
   }
@@ -350,51 +357,61 @@ Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
   report.path = a.path;
   if (!a.exit_map) return ok_status();
   if (!ctx.map->is_exit(u.hex))
-    return refuse(r, "17.12", "17.12", "units may leave the map only at its exit hexes");
+    return refuse(ctx, RuleId::ExitAtExitHex, "units may leave the map only at its exit hexes");
   rebuild();
   if (board.enemy_zoc(def(a.unit).side, u.hex))
-    return refuse(r, "6.0", "5.0", "a unit that enters an enemy-controlled hex stops there");
+    return refuse(ctx, RuleId::StopInEnemyZoc,
+                  "a unit that enters an enemy-controlled hex stops there");
   if (spent + 1 > movement_allowance(ctx, a.unit, opt))
-    return refuse(r, "17.22", "17.22", "exiting the map costs one Movement Point more");
-  u.status = UnitStatus::Exited;  // 17.31: removed from play; hex keeps the exit used
+    return refuse(ctx, RuleId::ExitCost, "exiting the map costs one Movement Point more");
+  u.status = UnitStatus::Exited;  // removed from play; hex keeps the exit used
   report.mp = opt.entry_cost + spent + 1;
   rebuild();
   return ok_status();
 }
 
-// 15.0-15.4: whether reinforcement u may enter by `entry` now, and with what
+// Reinforcement entry: whether reinforcement u may enter by `entry` now, and with what
 // Movement Points (the k-th pair of a column pays k MP to enter).
 Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
   const RulesConfig& r = rules();
   if (st.phase != Phase::Movement)
-    return refuse(r, "15.1", "7.0", "reinforcements enter during their owner's Movement Phase");
+    return refuse(ctx, RuleId::ReinforcementPhase,
+                  "reinforcements enter during their owner's Movement Phase");
   if (unit >= st.pos.count) return Error{"", "unknown unit"};
   const UnitDef& d = def(unit);
   if (d.side != st.phasing)
-    return refuse(r, "15.1", "7.0", "only the phasing player's reinforcements may enter");
+    return refuse(ctx, RuleId::ReinforcementPhase,
+                  "only the phasing player's reinforcements may enter");
   const UnitState& u = st.pos.units[unit];
   if (u.status != UnitStatus::OffMap || d.arrival_turn <= 0)
-    return refuse(r, "15.0", "7.0", d.id + " is not a reinforcement waiting to enter");
+    return refuse(ctx, RuleId::ReinforcementArrival,
+                  d.id + " is not a reinforcement waiting to enter");
   const int arrival = ctx.scenario ? ctx.scenario->arrival_turn(ctx, st, unit) : d.arrival_turn;
   if (st.turn < arrival)
-    return refuse(r, "15.0", "7.0", d.id + " arrives on Game-Turn " + std::to_string(arrival));
-  if (entry == kNoHex) return refuse(r, "15.0", "7.0", "name the entry hex");
+    return refuse(ctx, RuleId::ReinforcementArrival,
+                  d.id + " arrives on Game-Turn " + std::to_string(arrival));
+  if (entry == kNoHex) return refuse(ctx, RuleId::ReinforcementEntryHex, "name the entry hex");
   const std::vector<HexId> hexes =
       ctx.scenario ? ctx.scenario->entry_hexes(ctx, st, unit) : d.entry_hexes;
   if (std::find(hexes.begin(), hexes.end(), entry) == hexes.end())
-    return refuse(r, "15.0", "7.0", d.id + " may not enter by that hex");
+    return refuse(ctx, RuleId::ReinforcementEntryHex, d.id + " may not enter by that hex");
   if (board.occupied_by(other(d.side), entry))
-    return refuse(r, "15.4", "15.4", "reinforcements may not enter a hex an enemy unit occupies");
+    return refuse(ctx, RuleId::ReinforcementEnemyHex,
+                  "reinforcements may not enter a hex an enemy unit occupies");
   if (ctx.scenario) {
     if (auto s = ctx.scenario->check_entry(ctx, st, board, unit, entry); !s) return s.error();
     if (ctx.scenario->forbids(ctx, st, unit, entry))
       return ctx.scenario->forbid_reason(ctx, st, unit, entry);
   }
-  if (board.sole(entry) || (d.sole_occupant && !board.empty(entry)))
-    return refuse(r, "20.22", "20.22",
-                  "no unit may move through the Train's hex, nor the Train through others'");
+  if (board.no_passage(entry))
+    return refuse(ctx, RuleId::NoPassThrough,
+                  "no unit may move through " + closing_unit_name(ctx, st.pos, entry) + "'s hex");
+  if (d.no_pass_through && !board.empty(entry))
+    return refuse(ctx, RuleId::NoPassThrough,
+                  d.id + " may not move through a hex other units occupy");
   if (r.is_night(st.turn) && board.enemy_zoc(d.side, entry))
-    return refuse(r, "10.2", "9.0", "units may not enter enemy-controlled hexes at night");
+    return refuse(ctx, RuleId::NightNoEnterZoc,
+                  "units may not enter enemy-controlled hexes at night");
   EntryPlan plan;
   plan.slot = 0;
   while (plan.slot < st.entry_hexes.size() && st.entry_hexes[plan.slot] != entry) ++plan.slot;
@@ -414,7 +431,8 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
   MoveOptions allowance;
   allowance.bonus_mp = opt.bonus_mp;
   if (opt.entry_cost > movement_allowance(ctx, unit, allowance))
-    return refuse(r, "15.0", "7.2", "the column is too long: no Movement Points are left to enter");
+    return refuse(ctx, RuleId::ReinforcementColumn,
+                  "the column is too long: no Movement Points are left to enter");
   return plan;
 }
 
@@ -443,14 +461,15 @@ Status Resolver::do_enter(const Action& a) {
     // The unit stops on the entry hex: it must be allowed to end there.
     const Terrain t = ctx.map->terrain(entry);
     if (t == Terrain::River || t == Terrain::Ferry)
-      return refuse(r, "5.24", "5.24",
+      return refuse(ctx, RuleId::River,
                     "units may never end their movement in a river or ferry hex");
     if (board.sole(entry) && !d.sole_occupant)
-      return refuse(r, "20.21", "20.21", "no unit may stack with the Train");
+      return refuse(ctx, RuleId::SoleOccupant,
+                    "no unit may stack with " + closing_unit_name(ctx, st.pos, entry));
     if (d.sole_occupant && board.units(d.side, entry) > 1)
-      return refuse(r, "20.21", "20.21", "the Train may not stack with any other unit");
+      return refuse(ctx, RuleId::SoleOccupant, d.id + " may not stack with any other unit");
     if (r.dg() && board.units(d.side, entry) > 2)
-      return refuse(r, "5.32", "6.0", "at most two units may end their move in a hex");
+      return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
     u.set(kMoved);
     report.mp = opt.entry_cost;
     report.path = a.path;
@@ -464,7 +483,7 @@ Status Resolver::do_enter(const Action& a) {
 Status Resolver::do_end() {
   const RulesConfig& r = rules();
   if (!st.pending.empty())
-    return refuse(r, "7.0", "8.1",
+    return refuse(ctx, RuleId::ResolveCombatFirst,
                   "a " + std::string(pending_name(st.pending.front().kind)) +
                       " decision is pending; it must be made before the phase ends");
   const Map& map = *ctx.map;
@@ -472,7 +491,7 @@ Status Resolver::do_end() {
     // 5.32: at most two units of a side in a hex when a phase ends.
     for (HexId h : map.hexes()) {
       if (board.units(st.phasing, h) > 2)
-        return refuse(r, "5.32", "6.0",
+        return refuse(ctx, RuleId::StackingLimit,
                       format_hex(map.coord(h)) + " holds " +
                           std::to_string(board.units(st.phasing, h)) +
                           " units; at most two may end a phase stacked");
@@ -512,14 +531,14 @@ Status Resolver::do_end() {
   // R-CMB-OBLIGATION-CITES: when both obligations are owed the refusal cites 7.12 as its
   // rule (the protocol's `rule` is one case) and names 7.11 in its message.
   if (!must_attack.empty() && !must_be_attacked.empty()) {
-    const std::string also = cite(r, "7.11", "8.0");
-    const std::string first = cite(r, "7.12", "8.0");
+    const std::string also = cite(ctx, RuleId::MustBeAttacked);
+    const std::string first = cite(ctx, RuleId::MustAttack);
     return refuse(
-        r, "7.12", "8.0",
+        ctx, RuleId::MustAttack,
         must_attack + ", and " + (also == first ? "" : "(" + also + ") ") + must_be_attacked);
   }
-  if (!must_attack.empty()) return refuse(r, "7.12", "8.0", must_attack);
-  if (!must_be_attacked.empty()) return refuse(r, "7.11", "8.0", must_be_attacked);
+  if (!must_attack.empty()) return refuse(ctx, RuleId::MustAttack, must_attack);
+  if (!must_be_attacked.empty()) return refuse(ctx, RuleId::MustBeAttacked, must_be_attacked);
   if (r.ae() && !st.closing) {
     // 11.31 / DG 10.2: ineffective units that began the phase in an enemy ZOC
     // and are still in one retreat now; no enemy may advance after them.
@@ -575,8 +594,8 @@ void Resolver::next_player_turn() {
   phase_started();
 }
 
-// A scenario may add decisions when a phase begins (e.g. 20.11, the Train
-// falls back); units that then have no retreat are eliminated at once.
+// A scenario may add decisions when a phase begins (e.g. a unit that must fall
+// back from the enemy); units that then have no retreat are eliminated at once.
 void Resolver::phase_started() {
   if (!ctx.scenario) return;
   rebuild();

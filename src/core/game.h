@@ -72,7 +72,7 @@ class Game {
   bool over() const { return st_.phase == Phase::Over; }
   Context context() const { return Context{map_.get(), roster_.get(), &rules_, scenario_.get()}; }
   const ScenarioRules* scenario() const { return scenario_.get(); }
-  // A copy of the game as `viewer` may know it: the scenario's secrets (22.32)
+  // A copy of the game as `viewer` may know it: the scenario's secrets
   // are removed from the state and the log is dropped (it holds them too). For
   // computer players; the copy plays on normally.
   Game view_for(Side viewer) const;
@@ -94,13 +94,13 @@ class Game {
   // or entry in its current Movement Phase: nothing has happened since, and a
   // move rolls no die), and if so whose consent that needs; else why not.
   Result<Side> take_back(Side mover) const;
-  // The hexes reinforcement u may enter by now (15.0-15.4 and the scenario's
+  // The hexes reinforcement u may enter by now (its chart and the scenario's
   // rules); empty if it may not enter now.
   std::vector<HexId> entry_options(UnitIndex u) const;
   // Every hex u may end its move in after entering by `entry` now (the entry
   // hex itself is not listed: stopping there is always possible once entry is
   // allowed). Refused as `enter` would be. Returns the MP entering costs
-  // (15.0); out's costs are counted from the entry hex, after that.
+  // (the column's cost); out's costs are counted from the entry hex, after that.
   Result<int> entry_reach(UnitIndex u, HexId entry, Reach& out) const;
   // Every hex the unit may end its move in now (empty if it may not move).
   void reach(UnitIndex u, bool strategic, Reach& out) const;

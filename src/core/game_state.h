@@ -25,7 +25,7 @@ enum class RetreatCause : uint8_t {
   Combat,       // 7.6 Ar/Dr
   Displaced,    // 7.8
   Ineffective,  // 11.31 / DG 10.2
-  Scenario,     // an exclusive rule (e.g. 20.11, the Train)
+  Scenario,     // an exclusive rule (e.g. a unit that falls back from the enemy)
 };
 
 struct Pending {
@@ -68,7 +68,7 @@ struct GameState {
   std::vector<Pending> pending;
   CombatRecord combat;
   StaticVector<HexId, kMaxUnits> attack_hexes;  // hexes that attacked this phase (7.22, DG 8.42)
-  // 15.0: reinforcements entered this Movement Phase at each entry hex (the
+  // Reinforcements entered this Movement Phase at each entry hex (the
   // column of stacks: the k-th pair pays k MP to enter).
   StaticVector<HexId, 16> entry_hexes;
   StaticVector<uint8_t, 16> entry_counts;

@@ -78,7 +78,7 @@ class Map {
   std::vector<Zone>& zones() { return zones_; }
   const std::vector<Zone>& zones() const { return zones_; }
 
-  // Hexes from which units may leave the map (named hexes of kind "exit", 17.1).
+  // Hexes from which units may leave the map (named hexes of kind "exit").
   bool is_exit(HexId h) const;
 
   // All on-map hexes in column-major order.

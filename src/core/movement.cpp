@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/cite.h"
+#include "core/rule_id.h"
 #include "core/scenario.h"
 
 namespace bg::core {
@@ -101,21 +101,20 @@ int step_cost(const Context& ctx, const UnitDef& def, HexId from, Dir d) {
 
 Error step_refusal(const Context& ctx, const UnitDef& def, HexId from, Dir d) {
   const Map& map = *ctx.map;
-  const RulesConfig& r = *ctx.rules;
   const HexId to = map.neighbour(from, d);
-  if (!map.on_map(to)) return refuse(r, "5.16", "7.0", "that hex is off the map");
+  if (!map.on_map(to)) return refuse(ctx, RuleId::HexToHex, "that hex is off the map");
   const HexsideBits side = map.side(from, d);
   if (map.terrain(to) == Terrain::River)
-    return refuse(r, "5.24", "5.24", "units may never enter river hexes");
-  if (side & kLake) return refuse(r, "9.0", "9.0", "lake hexsides may not be crossed");
+    return refuse(ctx, RuleId::River, "units may never enter river hexes");
+  if (side & kLake) return refuse(ctx, RuleId::LakeHexside, "lake hexsides may not be crossed");
   if ((side & kCreek) && !(side & (kBridge | kFord)))
-    return refuse(r, "5.25", "5.25", "creeks may be crossed only at bridges and fords");
+    return refuse(ctx, RuleId::CreekCrossing, "creeks may be crossed only at bridges and fords");
   if (map.terrain(to) == Terrain::Ferry || map.terrain(from) == Terrain::Ferry)
-    return refuse(r, "5.24", "5.24",
+    return refuse(ctx, RuleId::River,
                   "a river ferry hex is entered and left only through its arrow hexsides");
   if (def.road_only && !(side & (kRoad | kTrail)))
-    return refuse(r, "20.23", "20.23", def.id + " may move only along roads and trails");
-  return refuse(r, "9.0", "9.0", "that hexside cannot be crossed");
+    return refuse(ctx, RuleId::RoadBound, def.id + " may move only along roads and trails");
+  return refuse(ctx, RuleId::ProhibitedHexside, "that hexside cannot be crossed");
 }
 
 int distance_to_side(const Context& ctx, const Position& pos, HexId h, Side s) {
@@ -140,18 +139,20 @@ Status can_start_move(const Context& ctx, const Position& pos, const Board& boar
   const RulesConfig& r = *ctx.rules;
   const UnitDef& def = ctx.def(u);
   const UnitState& st = pos.units[u];
-  if (!st.on_map()) return refuse(r, "5.11", "7.0", def.id + " is not on the map");
+  if (!st.on_map()) return refuse(ctx, RuleId::MoveInOwnPhase, def.id + " is not on the map");
   if (st.has(kMoved))
-    return refuse(r, "5.17", "7.0", def.id + " has already moved this Movement Phase");
+    return refuse(ctx, RuleId::MoveOnce, def.id + " has already moved this Movement Phase");
   if (board.enemy_zoc(def.side, st.hex))
-    return refuse(r, "5.13", "5.1", "a unit may not leave an enemy-controlled hex");
+    return refuse(ctx, RuleId::LeaveEnemyZoc, "a unit may not leave an enemy-controlled hex");
   if (opt.night && r.dg() && adjacent_to_enemy(ctx, board, def.side, st.hex))
-    return refuse(r, "10.2", "9.0", "at night units adjacent to enemy units may not move");
+    return refuse(ctx, RuleId::NightNoMoveAdjacent,
+                  "at night units adjacent to enemy units may not move");
   if (opt.strategic) {
     if (!r.dg() || !r.strategic_movement)
-      return refuse(r, "2.4", "11.1", "strategic movement is not in use in this game");
+      return refuse(ctx, RuleId::StrategicNotInUse,
+                    "strategic movement is not in use in this game");
     if (!strategic_eligible(ctx, pos, u))
-      return refuse(r, "11.1", "11.1",
+      return refuse(ctx, RuleId::StrategicDistance,
                     "strategic movement needs the unit to begin at least four hexes from the "
                     "nearest enemy unit");
   }
@@ -212,9 +213,9 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
     return !opt.strategic || distance_to_side(ctx, pos, h, enemy) >= 4;
   };
   auto enterable = [&](HexId n) {
-    if (board.occupied_by(enemy, n)) return false;           // 5.12
-    if (board.sole(n)) return false;                         // 20.22
-    if (def.sole_occupant && !board.empty(n)) return false;  // 20.22
+    if (board.occupied_by(enemy, n)) return false;             // 5.12
+    if (board.no_passage(n)) return false;                     // NoPassThrough
+    if (def.no_pass_through && !board.empty(n)) return false;  // NoPassThrough
     if (zoc_entry_forbidden(ctx, pos, board, u, n, opt)) return false;
     if (ctx.scenario && opt.state && ctx.scenario->forbids(ctx, *opt.state, u, n)) return false;
     return strategic_ok(n);
@@ -239,7 +240,8 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
         const HexId n = map.neighbour(x, dir);
         if (out.cost_[n] != kProhibited && out.cost_[n] <= nc) continue;
         if (!enterable(n)) continue;
-        // 15.22: the extra allowance may not carry a unit into an enemy ZOC.
+        // BonusMpNotIntoZoc: the extra allowance may not carry a unit into an
+        // enemy ZOC.
         if (opt.bonus_not_into_zoc && nc > ma - opt.bonus_mp && board.enemy_zoc(def.side, n))
           continue;
         if (out.cost_[n] == kProhibited) out.touched_.push_back(n);
@@ -277,7 +279,7 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
   const RulesConfig& r = *ctx.rules;
   const UnitDef& def = ctx.def(u);
   if (auto s = can_start_move(ctx, pos, board, u, opt); !s) return s.error();
-  if (path.empty()) return refuse(r, "5.16", "7.0", "a move names at least one hex");
+  if (path.empty()) return refuse(ctx, RuleId::HexToHex, "a move names at least one hex");
   const int ma = movement_allowance(ctx, u, opt);
   const Side enemy = other(def.side);
   HexId at = pos.units[u].hex;
@@ -285,50 +287,60 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
   for (size_t i = 0; i < path.size(); ++i) {
     const HexId next = path[i];
     const auto dir = map.direction(at, next);
-    if (!dir) return refuse(r, "5.16", "7.0", "movement must be from hex to adjacent hex");
+    if (!dir) return refuse(ctx, RuleId::HexToHex, "movement must be from hex to adjacent hex");
     const int step = step_cost(ctx, def, at, *dir);
     if (step == kProhibited) return step_refusal(ctx, def, at, *dir);
     if (board.occupied_by(enemy, next))
-      return refuse(r, "5.12", "7.0", "a unit may never enter a hex containing an enemy unit");
+      return refuse(ctx, RuleId::NoEnterEnemyHex,
+                    "a unit may never enter a hex containing an enemy unit");
     if (ctx.scenario && opt.state && ctx.scenario->forbids(ctx, *opt.state, u, next))
       return ctx.scenario->forbid_reason(ctx, *opt.state, u, next);
-    if (board.sole(next) || (def.sole_occupant && !board.empty(next)))
-      return refuse(r, "20.22", "20.22",
-                    "no unit may move through the Train's hex, nor the Train through others'");
+    if (board.no_passage(next))
+      return refuse(ctx, RuleId::NoPassThrough,
+                    "no unit may move through " + closing_unit_name(ctx, pos, next) + "'s hex");
+    if (def.no_pass_through && !board.empty(next))
+      return refuse(ctx, RuleId::NoPassThrough,
+                    def.id + " may not move through a hex other units occupy");
     if (board.enemy_zoc(def.side, next)) {
       if (opt.night)
-        return refuse(r, "10.2", "9.0", "units may not enter enemy-controlled hexes at night");
+        return refuse(ctx, RuleId::NightNoEnterZoc,
+                      "units may not enter enemy-controlled hexes at night");
       if (r.ae() && pos.units[u].has(kIneffective))
-        return refuse(r, "11.2", "10.2", "ineffective units may not enter enemy-controlled hexes");
+        return refuse(ctx, RuleId::IneffectiveNoEnterZoc,
+                      "ineffective units may not enter enemy-controlled hexes");
       if (i + 1 < path.size())
-        return refuse(r, "6.0", "5.0", "units must stop on entering an enemy-controlled hex");
+        return refuse(ctx, RuleId::StopInEnemyZoc,
+                      "units must stop on entering an enemy-controlled hex");
     }
     if (opt.strategic && distance_to_side(ctx, pos, next, enemy) < 4)
-      return refuse(r, "11.1", "11.1",
+      return refuse(ctx, RuleId::StrategicDistance,
                     "a unit using strategic movement may not come within four hexes of an enemy");
     spent += step;
     at = next;
   }
   if (opt.bonus_not_into_zoc && opt.bonus_mp > 0 && board.enemy_zoc(def.side, at) &&
       spent > ma - opt.bonus_mp)
-    return refuse(r, "15.22", "15.22",
-                  "the doubled first-turn allowance may not be used to enter an enemy Zone of "
+    return refuse(ctx, RuleId::BonusMpNotIntoZoc,
+                  "the bonus Movement Points may not be used to enter an enemy Zone of "
                   "Control (" +
-                      std::to_string(ma - opt.bonus_mp) + " Movement Points without it)");
+                      std::to_string(ma - opt.bonus_mp) + " Movement Points without them)");
   if (spent > ma) {
     const bool min_move = r.dg() && !opt.strategic && path.size() == 1;  // DG 7.4
     if (!min_move)
-      return refuse(r, "5.15", "7.2",
+      return refuse(ctx, RuleId::MovementAllowance,
                     "the move costs " + std::to_string(spent) + " Movement Points; the unit has " +
                         std::to_string(ma));
     spent = std::max(ma, 0);
   }
   if (map.terrain(at) == Terrain::Ferry)
-    return refuse(r, "5.24", "5.24", "units may never end their movement in a river ferry hex");
+    return refuse(ctx, RuleId::River, "units may never end their movement in a river ferry hex");
   if (def.sole_occupant && !board.empty(at))
-    return refuse(r, "20.21", "20.21", "the Train may not stack with any other unit");
+    return refuse(ctx, RuleId::SoleOccupant, def.id + " may not stack with any other unit");
+  if (board.sole(at) && !def.sole_occupant)
+    return refuse(ctx, RuleId::SoleOccupant,
+                  "no unit may stack with " + closing_unit_name(ctx, pos, at));
   if (r.dg() && board.units(def.side, at) + 1 > 2)
-    return refuse(r, "5.32", "6.0", "at most two units may end their move in a hex");
+    return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
   return spent;
 }
 

@@ -25,11 +25,11 @@ Error step_refusal(const Context& ctx, const UnitDef& def, HexId from, Dir d);
 
 struct MoveOptions {
   bool strategic = false;            // DG 11.1
-  int bonus_mp = 0;                  // extra allowance a scenario grants (e.g. 15.22)
-  bool bonus_not_into_zoc = false;   // 15.22: the bonus is lost on entering an enemy ZOC
-  int entry_cost = 0;                // MP already spent entering the map (15.0 column)
+  int bonus_mp = 0;                  // extra allowance a scenario grants (ScenarioRules::bonus_mp)
+  bool bonus_not_into_zoc = false;   // the bonus may not carry it into an enemy ZOC
+  int entry_cost = 0;                // MP already spent entering the map (a column's cost)
   bool night = false;                // 10.2 / DG 9.0
-  const GameState* state = nullptr;  // for the scenario's forbidden hexes (e.g. 18.1)
+  const GameState* state = nullptr;  // for the scenario's forbidden hexes (its closed zones)
 };
 
 // Every hex the unit may end its move in, with the MP it spends. Buffers are

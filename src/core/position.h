@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "core/map.h"
 #include "core/rules_config.h"
@@ -72,15 +73,22 @@ class Board {
   int zoc(Side s, HexId h) const { return zoc_[idx(s, h)]; }
   // h is controlled by the enemies of side s.
   bool enemy_zoc(Side s, HexId h) const { return zoc(other(s), h) != 0; }
-  // A unit that stacks with nothing (20.21) stands in h.
-  bool sole(HexId h) const { return sole_[h] != 0; }
+  // A unit that stacks with nothing (UnitDef::sole_occupant) stands in h.
+  bool sole(HexId h) const { return (special_[h] & kSole) != 0; }
+  // A unit that nothing moves through (UnitDef::no_pass_through) stands in h.
+  bool no_passage(HexId h) const { return (special_[h] & kNoPassage) != 0; }
 
  private:
   size_t idx(Side s, HexId h) const { return static_cast<size_t>(s) * space_ + h; }
   size_t space_ = 0;
   std::vector<uint8_t> count_;
   std::vector<uint8_t> zoc_;
-  std::vector<uint8_t> sole_;
+  static constexpr uint8_t kSole = 1, kNoPassage = 2;
+  std::vector<uint8_t> special_;  // per hex: kSole | kNoPassage
 };
+
+// The id of a unit in h that stacks with nothing or lets nothing through
+// (for refusal messages); "a unit" if none.
+std::string closing_unit_name(const Context& ctx, const Position& pos, HexId h);
 
 }  // namespace bg::core

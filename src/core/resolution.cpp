@@ -3,8 +3,8 @@
 // cavalry retreat before combat (DG 11.2).
 #include <algorithm>
 
-#include "core/cite.h"
 #include "core/resolver.h"
+#include "core/rule_id.h"
 
 namespace bg::core {
 
@@ -30,7 +30,8 @@ void Resolver::eliminate(UnitIndex u) {
   if (s.status != UnitStatus::OnMap) return;
   s.status = UnitStatus::Eliminated;
   s.hex = kNoHex;
-  // 21.11 (and every Blue & Gray title): one point per enemy strength point.
+  // Every Blue & Gray title's victory schedule: one point per enemy strength
+  // point eliminated (a title may score more in ScenarioRules::after_action).
   st.vp[static_cast<size_t>(other(def(u).side))] += def(u).strength;
   report.eliminated.push_back(u);
   for (size_t i = st.pending.size(); i-- > 0;)
@@ -52,10 +53,10 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
     if (t == Terrain::River || t == Terrain::Ferry) continue;  // 7.72: no prohibited hex
     if (board.occupied_by(other(d.side), n)) continue;
     if (board.enemy_zoc(d.side, n)) continue;                                // 7.72 / DG 8.51
-    if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // 20.23
-    if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // e.g. 18.1
+    if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // RoadBound
+    if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // a closed zone
     const int friends = board.units(d.side, n);
-    // 20.21 / 20.24 (R-RTR-TRAIN-DISPLACE): a unit that stacks with nothing
+    // SoleOccupant (R-RTR-TRAIN-DISPLACE): a unit that stacks with nothing
     // shares a hex with no one, so a hex it stands in is open only by
     // displacing it, and it enters an occupied hex only by displacing the one
     // unit there; two would both have to go, and one retreating unit
@@ -163,10 +164,9 @@ Game::AdvanceChoice Resolver::advance_choice() {
       const auto dir = map.direction(s.hex, h);
       if (!dir || !hexside_passable(map, s.hex, *dir)) continue;
       const HexsideBits side = map.side(s.hex, *dir);
-      if (!r.advance_across_stream && (side & kStream) && !(side & kBridge)) continue;  // 22.12
-      if (!r.advance_into_swamp && map.terrain(h) == Terrain::Swamp) continue;          // 22.14
+      if (ctx.scenario && ctx.scenario->forbids_advance(ctx, st, u, s.hex, h)) continue;
       if (d.road_only && !(side & (kRoad | kTrail))) continue;
-      if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // e.g. 18.1
+      if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, h)) continue;  // a closed zone
       // 11.2 / DG 10.2: an ineffective unit enters no enemy-controlled hex,
       // not even by an advance (R-AE-ADVANCE).
       if (r.ae() && s.has(kIneffective) && board.enemy_zoc(d.side, h)) continue;
@@ -300,7 +300,7 @@ void Resolver::roll_and_apply() {
       int required = 0;
       for (UnitIndex u : c.defenders)
         // 7.6: the printed (face value) Combat Strength; DG 8.3: the printed
-        // defence strength (they differ only for units like the siege train).
+        // defence strength (they differ only where a title gives a unit its own defence).
         if (st.pos.units[u].on_map()) required += r.dg() ? def(u).defense : def(u).strength;
       for (UnitIndex u : c.defenders) eliminate(u);
       bool eligible = false;
@@ -339,10 +339,12 @@ Status Resolver::do_retreat(const Action& a) {
   const RulesConfig& r = rules();
   if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
   const int pi = find_pending(PendingKind::Retreat, a.unit);
-  if (pi < 0) return refuse(r, "7.71", "8.5", def(a.unit).id + " has no retreat to make");
+  if (pi < 0)
+    return refuse(ctx, RuleId::RetreatAfterCombat, def(a.unit).id + " has no retreat to make");
   const Pending p = st.pending[static_cast<size_t>(pi)];
   if (a.hex == kNoHex) {
-    if (!p.optional) return refuse(r, "7.71", "8.5", def(a.unit).id + " must retreat");
+    if (!p.optional)
+      return refuse(ctx, RuleId::RetreatAfterCombat, def(a.unit).id + " must retreat");
     remove_pending(pi);
     settle();
     return ok_status();
@@ -368,7 +370,7 @@ Status Resolver::do_retreat(const Action& a) {
       why = "displacement is allowed only when no other retreat is open";
     }
     return refuse(
-        r, "7.72", "8.51",
+        ctx, RuleId::RetreatHex,
         hexname(ctx, a.hex) + ": " + why + " (legal: " + (legal.empty() ? "none" : legal) + ")");
   }
   UnitIndex displaced = kNoUnit;
@@ -377,19 +379,19 @@ Status Resolver::do_retreat(const Action& a) {
       if (chosen->displace.size() != 1) {
         std::string names;
         for (UnitIndex v : chosen->displace) names += (names.empty() ? "" : " or ") + def(v).id;
-        return refuse(r, "7.81", "8.52", "name the unit to displace: " + names);
+        return refuse(ctx, RuleId::Displacement, "name the unit to displace: " + names);
       }
       displaced = chosen->displace[0];
     } else {
       if (!chosen->displace.contains(a.displace))
-        return refuse(r, "7.82", "8.52",
+        return refuse(ctx, RuleId::DisplaceWithoutElimination,
                       (a.displace < st.pos.count ? def(a.displace).id : std::string("that unit")) +
                           " cannot be displaced from " + hexname(ctx, a.hex) +
                           " without being eliminated");
       displaced = a.displace;
     }
   } else if (a.displace != kNoUnit) {
-    return refuse(r, "7.81", "8.52",
+    return refuse(ctx, RuleId::Displacement,
                   "there is room in " + hexname(ctx, a.hex) + "; no one is displaced");
   }
   remove_pending(pi);
@@ -407,9 +409,8 @@ Status Resolver::do_retreat(const Action& a) {
 }
 
 Status Resolver::do_advance(const Action& a) {
-  const RulesConfig& r = rules();
   const int pi = find_pending(PendingKind::Advance, kNoUnit);
-  if (pi < 0) return refuse(r, "7.75", "8.6", "no advance after combat is open now");
+  if (pi < 0) return refuse(ctx, RuleId::AdvanceAfterCombat, "no advance after combat is open now");
   if (a.unit == kNoUnit) {  // 7.75: never forced to advance
     remove_pending(pi);
     settle();
@@ -423,34 +424,33 @@ Status Resolver::do_advance(const Action& a) {
   const bool attacker_won = c.evaded || c.result == CombatResult::De ||
                             c.result == CombatResult::Dr || c.result == CombatResult::Ex;
   const bool won = (attacker_won ? c.attackers : c.defenders).contains(a.unit);
-  if (won && r.ae() && st.pos.units[a.unit].has(kIneffective) &&
+  if (won && rules().ae() && st.pos.units[a.unit].has(kIneffective) &&
       std::find(ch.hexes.begin(), ch.hexes.end(), a.hex) != ch.hexes.end() &&
       board.enemy_zoc(def(a.unit).side, a.hex))
-    return refuse(r, "11.2", "10.2",
+    return refuse(ctx, RuleId::IneffectiveNoEnterZoc,
                   def(a.unit).id +
                       " is ineffective and may not enter an enemy-controlled hex, "
                       "not even by an advance after combat");
   if (std::find(ch.units.begin(), ch.units.end(), a.unit) == ch.units.end())
-    return refuse(r, "7.75", "8.6",
+    return refuse(ctx, RuleId::AdvanceAfterCombat,
                   def(a.unit).id +
                       " may not advance (only one victorious unit of this combat, "
                       "adjacent to the vacated hex)");
   if (std::find(ch.hexes.begin(), ch.hexes.end(), a.hex) == ch.hexes.end())
-    return refuse(r, "7.75", "8.6", "units advance only into a hex vacated by this combat");
+    return refuse(ctx, RuleId::AdvanceAfterCombat,
+                  "units advance only into a hex vacated by this combat");
   const Map& map = *ctx.map;
   const HexId from = st.pos.units[a.unit].hex;
   const auto dir = map.direction(from, a.hex);
-  if (!dir) return refuse(r, "7.75", "8.6", "a unit may never advance more than one hex");
+  if (!dir)
+    return refuse(ctx, RuleId::AdvanceAfterCombat, "a unit may never advance more than one hex");
   if (!hexside_passable(map, from, *dir))
-    return refuse(r, "7.75", "8.6", "the advance would cross a prohibited hexside");
+    return refuse(ctx, RuleId::AdvanceAfterCombat, "the advance would cross a prohibited hexside");
+  if (ctx.scenario && ctx.scenario->forbids_advance(ctx, st, a.unit, from, a.hex))
+    return ctx.scenario->advance_refusal(ctx, st, a.unit, from, a.hex);
   const HexsideBits side = map.side(from, *dir);
-  if (!r.advance_across_stream && (side & kStream) && !(side & kBridge))
-    return refuse(r, "22.12", "22.12",
-                  "units may not advance after combat across a stream hexside");
-  if (!r.advance_into_swamp && map.terrain(a.hex) == Terrain::Swamp)
-    return refuse(r, "22.14", "22.14", "units may not advance after combat into a swamp hex");
   if (def(a.unit).road_only && !(side & (kRoad | kTrail)))
-    return refuse(r, "20.23", "20.23", def(a.unit).id + " moves only along roads and trails");
+    return refuse(ctx, RuleId::RoadBound, def(a.unit).id + " moves only along roads and trails");
   if (ctx.scenario && ctx.scenario->forbids(ctx, st, a.unit, a.hex))
     return ctx.scenario->forbid_reason(ctx, st, a.unit, a.hex);
   remove_pending(pi);
@@ -462,9 +462,8 @@ Status Resolver::do_advance(const Action& a) {
 }
 
 Status Resolver::do_lose(const Action& a) {
-  const RulesConfig& r = rules();
   const int pi = find_pending(PendingKind::Lose, kNoUnit);
-  if (pi < 0) return refuse(r, "7.6", "8.3", "no exchange losses are owed now");
+  if (pi < 0) return refuse(ctx, RuleId::ExchangeLosses, "no exchange losses are owed now");
   const CombatRecord& c = st.combat;
   StaticVector<UnitIndex, kMaxCombatUnits> eligible;
   int eligible_total = 0;
@@ -479,9 +478,10 @@ Status Resolver::do_lose(const Action& a) {
   StaticVector<UnitIndex, kMaxCombatUnits> chosen;
   for (UnitIndex u : a.units) {
     if (u >= st.pos.count) return Error{"", "unknown unit"};
-    if (chosen.contains(u)) return refuse(r, "7.6", "8.3", def(u).id + " is named twice");
+    if (chosen.contains(u))
+      return refuse(ctx, RuleId::ExchangeLosses, def(u).id + " is named twice");
     if (!eligible.contains(u))
-      return refuse(r, "7.6", "8.3",
+      return refuse(ctx, RuleId::ExchangeLosses,
                     def(u).id +
                         " did not take part in this attack (only units that did, and "
                         "never bombarding artillery, are lost)");
@@ -490,13 +490,13 @@ Status Resolver::do_lose(const Action& a) {
   }
   const int need = std::min(c.loss_required, eligible_total);
   if (total < need)
-    return refuse(r, "7.6", "8.3",
+    return refuse(ctx, RuleId::ExchangeLosses,
                   "the exchange needs at least " + std::to_string(c.loss_required) +
                       " printed strength points; those units have " + std::to_string(total));
   // Ruling R-EX-MINIMAL: no unit may be given up that the total does not need.
   for (UnitIndex u : chosen)
     if (total - def(u).strength >= need)
-      return refuse(r, "7.6", "8.3",
+      return refuse(ctx, RuleId::ExchangeLosses,
                     "losing " + def(u).id + " is not needed to reach " + std::to_string(need) +
                         " strength points");
   remove_pending(pi);
@@ -506,25 +506,28 @@ Status Resolver::do_lose(const Action& a) {
 }
 
 Status Resolver::do_evade(const Action& a) {
-  const RulesConfig& r = rules();
   if (a.unit >= st.pos.count) return Error{"", "unknown unit"};
   const int pi = find_pending(PendingKind::Evade, a.unit);
   if (pi < 0)
-    return refuse(r, "11.2", "11.2", def(a.unit).id + " has no retreat before combat to make");
+    return refuse(ctx, RuleId::CavalryRetreat,
+                  def(a.unit).id + " has no retreat before combat to make");
   if (!a.path.empty()) {
     if (a.path.size() > 2)
-      return refuse(r, "11.2", "11.2", "cavalry retreats at most two hexes before combat");
+      return refuse(ctx, RuleId::CavalryRetreat,
+                    "cavalry retreats at most two hexes before combat");
     const Map& map = *ctx.map;
     const UnitDef& d = def(a.unit);
     HexId at = st.pos.units[a.unit].hex;
     for (HexId h : a.path) {
       const auto dir = map.direction(at, h);
       if (!dir)
-        return refuse(r, "11.2", "8.5", "each hex of the retreat must be adjacent to the last");
+        return refuse(ctx, RuleId::CavalryRetreatPath,
+                      "each hex of the retreat must be adjacent to the last");
       if (!hexside_passable(map, at, *dir) || map.terrain(h) == Terrain::Ferry)
-        return refuse(r, "8.51", "8.51", hexname(ctx, h) + " cannot be entered in a retreat");
+        return refuse(ctx, RuleId::CavalryRetreatHex,
+                      hexname(ctx, h) + " cannot be entered in a retreat");
       if (board.occupied_by(other(d.side), h) || board.enemy_zoc(d.side, h))
-        return refuse(r, "8.51", "8.51",
+        return refuse(ctx, RuleId::CavalryRetreatHex,
                       "units may not retreat into hexes occupied or controlled by the enemy");
       // A hex the title closes (e.g. 18.1) is closed to every hex of the path,
       // as it is to a retreat after combat.
@@ -533,7 +536,7 @@ Status Resolver::do_evade(const Action& a) {
       at = h;
     }
     if (board.units(d.side, at) >= 2 || board.sole(at))
-      return refuse(r, "6.0", "6.0", "units may not end a retreat overstacked");
+      return refuse(ctx, RuleId::CavalryRetreatStacking, "units may not end a retreat overstacked");
     st.pos.units[a.unit].hex = at;
     rebuild();
   }

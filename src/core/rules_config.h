@@ -16,9 +16,6 @@ enum class Edition : uint8_t { Spi1977, Dg2016 };
 std::string_view edition_name(Edition e);  // "spi1977" | "dg2016"
 std::optional<Edition> parse_edition(std::string_view s);
 
-// Which edition of a title's exclusive rules is in play (None: the sandbox).
-enum class Exclusive : uint8_t { None, Spi1977, Revised };
-
 struct RulesConfig {
   Edition edition = Edition::Spi1977;
   Side first = Side::Union;
@@ -30,13 +27,6 @@ struct RulesConfig {
   bool attack_effectiveness = false;  // 11.0 / DG 10.0
   bool strategic_movement = false;    // DG 11.1
   bool cavalry_retreat = false;       // DG 11.2
-
-  Exclusive exclusive = Exclusive::None;  // numbering of exclusive-rule citations
-
-  // Exclusive-rule switches a scenario sets (Road to Richmond 22.1 / 18.5-18.6).
-  bool stream_doubles = true;         // false: 22.11/18.51
-  bool advance_across_stream = true;  // false: 22.12/18.52 (bridges still allowed, 22.13)
-  bool advance_into_swamp = true;     // false: 22.14/18.6
 
   // Attack Effectiveness is optional in 1977 (11.0) and a standard rule in the
   // 2016 edition (DG 10.0), which does not call it optional.

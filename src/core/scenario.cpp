@@ -8,6 +8,10 @@ TitleState ScenarioRules::initial_state(const Context&) const {
   return {};
 }
 
+std::string_view ScenarioRules::cite(RuleId) const {
+  return {};
+}
+
 int ScenarioRules::arrival_turn(const Context& ctx, const GameState&, UnitIndex u) const {
   return ctx.def(u).arrival_turn;
 }
@@ -32,6 +36,20 @@ bool ScenarioRules::forbids(const Context&, const GameState&, UnitIndex, HexId) 
 
 Error ScenarioRules::forbid_reason(const Context&, const GameState&, UnitIndex, HexId) const {
   return Error{"", "that hex may not be entered"};
+}
+
+bool ScenarioRules::hexside_doubles_defence(HexsideBits side) const {
+  return tec_hexside_doubles(side);
+}
+
+bool ScenarioRules::forbids_advance(const Context&, const GameState&, UnitIndex, HexId,
+                                    HexId) const {
+  return false;
+}
+
+Error ScenarioRules::advance_refusal(const Context&, const GameState&, UnitIndex, HexId,
+                                     HexId) const {
+  return Error{"", "that advance is not allowed"};
 }
 
 void ScenarioRules::on_phase_start(const Context&, GameState&) const {}

@@ -1,6 +1,6 @@
-// The small interface behind which a title's exclusive rules live (Road to
-// Richmond's Command Control Zone, early arrival, the Train, its victory
-// schedule, ...). The core calls these hooks at fixed points; a game without a
+// The small interface behind which a title's exclusive rules live (zones closed
+// to a side, early arrival, special units' own rules, a victory schedule,
+// ...). The core calls these hooks at fixed points; a game without a
 // scenario (the sandbox) uses the defaults, which change nothing.
 #pragma once
 
@@ -15,13 +15,14 @@
 #include "core/game_state.h"
 #include "core/position.h"
 #include "core/result.h"
+#include "core/rule_id.h"
 
 namespace bg::core {
 
 // One line of a victory point breakdown: who scores, under which rule, for what.
 struct VpLine {
   Side side = Side::Union;
-  std::string rule;  // e.g. "21.11"
+  std::string rule;  // the case of the title's victory schedule the award follows
   std::string what;  // e.g. "eliminated Pickett (8)"
   int points = 0;
   // Awarded only when the game ends (exits, lines of communication, ...).
@@ -38,7 +39,8 @@ struct VictoryReport {
   std::optional<Side> winner;  // set when final and not drawn
 };
 
-// Extra Movement Points a scenario grants a reinforcement (e.g. 15.22), and
+// Extra Movement Points a scenario grants a reinforcement (e.g. a doubled
+// allowance on its first turn), and
 // whether they may only be used away from enemy Zones of Control.
 struct MoveBonus {
   int mp = 0;
@@ -54,7 +56,12 @@ class ScenarioRules {
   // none.
   virtual TitleState initial_state(const Context& ctx) const;
 
-  // The first Game-Turn reinforcement u may enter (15.0; early arrival and
+  // The case this title's exclusive rules give a rule the core enforces, in
+  // the exclusive-rules edition in play; "" when they do not number it (the
+  // Standard Rules' case is cited then). Default: none.
+  virtual std::string_view cite(RuleId id) const;
+
+  // The first Game-Turn reinforcement u may enter (its chart; early arrival and
   // variable reinforcements move it). Default: the chart's turn.
   virtual int arrival_turn(const Context& ctx, const GameState& st, UnitIndex u) const;
   // The hexes u may enter by (variable reinforcements change them). Default:
@@ -66,11 +73,25 @@ class ScenarioRules {
   virtual Status check_entry(const Context& ctx, const GameState& st, const Board& board,
                              UnitIndex u, HexId entry) const;
   // Extra Movement Points for a reinforcement entering as the `pair`-th pair
-  // (1-based) of its column (e.g. 15.22). Default: none.
+  // (1-based) of its column (RuleId::BonusMpNotIntoZoc). Default: none.
   virtual MoveBonus bonus_mp(const Context& ctx, const GameState& st, UnitIndex u, int pair) const;
-  // Hexes u may not enter now (e.g. 18.1); refusal explains why.
+  // Hexes u may not enter now (e.g. a zone closed to its side); the refusal
+  // explains why.
   virtual bool forbids(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const;
   virtual Error forbid_reason(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const;
+
+  // Whether an attack across a hexside with these features doubles the
+  // defender (TEC 9.0: a bridge, ford or stream). Called for every attacker
+  // of every attack considered: no allocation. Default: the TEC.
+  virtual bool hexside_doubles_defence(HexsideBits side) const;
+  // Whether u may not advance after combat from `from` into the adjacent hex
+  // `to` under the exclusive rules (restrictions beyond 7.75); the refusal
+  // explains why. Called when advance options are listed: no allocation.
+  // Default: no restriction.
+  virtual bool forbids_advance(const Context& ctx, const GameState& st, UnitIndex u, HexId from,
+                               HexId to) const;
+  virtual Error advance_refusal(const Context& ctx, const GameState& st, UnitIndex u, HexId from,
+                                HexId to) const;
 
   // Called when a phase begins (after the phase machine has moved on), after
   // every accepted action, and when a Game-Turn ends (before the next begins,
@@ -80,8 +101,8 @@ class ScenarioRules {
   virtual void after_action(const Context& ctx, GameState& st, const Action& a) const;
   virtual void on_game_turn_end(const Context& ctx, GameState& st) const;
 
-  // A scenario's own decision (ActionKind::Scenario, e.g. the secret choice of
-  // variable reinforcements, 22.3). Validates and applies it to st; a refusal
+  // A scenario's own decision (ActionKind::Scenario, e.g. a secret choice of
+  // where reinforcements arrive). Validates and applies it to st; a refusal
   // leaves st as it was. Default: refused.
   virtual Status scenario_action(const Context& ctx, GameState& st, const Action& a) const;
   // Appends the scenario decisions open now to the side to act (no decision
@@ -96,7 +117,7 @@ class ScenarioRules {
                                             const Action& a) const;
 
   // Whether what the state says of u (its arrival turn and entry hexes) is
-  // secret from `viewer` (22.32: the written choice). A view for that player
+  // secret from `viewer` (e.g. a written secret choice). A view for that player
   // shows the chart instead. Default: nothing is secret.
   virtual bool hidden_from(const Context& ctx, const GameState& st, UnitIndex u, Side viewer) const;
   // Removes from st what `viewer` may not know (a computer player for that side

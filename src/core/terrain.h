@@ -38,4 +38,10 @@ constexpr bool blocks_los(Terrain t) {
   return t == Terrain::Forest || t == Terrain::ForestRough || t == Terrain::Town;
 }
 
+// TEC 9.0: an attack across a bridge, ford or stream hexside doubles the
+// defender (when every attacker attacks across one: see hex_defence).
+constexpr bool tec_hexside_doubles(HexsideBits side) {
+  return (side & (kBridge | kFord | kStream)) != 0;
+}
+
 }  // namespace bg::core

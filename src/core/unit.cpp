@@ -15,7 +15,7 @@ std::optional<Side> parse_side(std::string_view s) {
 }
 
 namespace {
-constexpr std::array<std::string_view, 4> kTypeNames = {"inf", "cav", "art", "train"};
+constexpr std::array<std::string_view, 4> kTypeNames = {"inf", "cav", "art", "special"};
 constexpr std::array<std::string_view, 4> kStatusNames = {"map", "eliminated", "exited", "off-map"};
 }  // namespace
 
@@ -27,6 +27,10 @@ std::optional<UnitType> parse_unit_type(std::string_view s) {
   for (size_t i = 0; i < kTypeNames.size(); ++i)
     if (kTypeNames[i] == s) return static_cast<UnitType>(i);
   return std::nullopt;
+}
+
+std::string_view display_kind(const UnitDef& d) {
+  return d.kind.empty() ? unit_type_name(d.type) : std::string_view(d.kind);
 }
 
 std::string_view unit_status_name(UnitStatus s) {

@@ -19,9 +19,11 @@ constexpr Side other(Side s) {
 std::string_view side_name(Side s);
 std::optional<Side> parse_side(std::string_view s);
 
-// Train is the Road to Richmond supply train (a scenario unit with its own rules).
-enum class UnitType : uint8_t { Infantry, Cavalry, Artillery, Train };
-std::string_view unit_type_name(UnitType t);  // "inf", "cav", "art", "train"
+// The combat arms of the Standard Rules, and Special: a unit a title brings
+// that is none of them (its abilities and its display kind are data on its
+// UnitDef, not a type).
+enum class UnitType : uint8_t { Infantry, Cavalry, Artillery, Special };
+std::string_view unit_type_name(UnitType t);  // "inf", "cav", "art", "special"
 std::optional<UnitType> parse_unit_type(std::string_view s);
 
 using UnitIndex = uint8_t;
@@ -32,20 +34,28 @@ struct UnitDef {
   std::string id;  // designation, unique in a game ("1/2/V", "Pickett")
   Side side = Side::Union;
   UnitType type = UnitType::Infantry;
-  int strength = 1;            // printed combat strength (attack; Ex losses 7.6; VP)
-  int defense = 1;             // defence strength (printed, except e.g. 22.22 siege train)
-  int range = 3;               // bombardment range for artillery (8.11)
-  int movement = 6;            // 2.4: every unit has six Movement Points
-  bool exerts_zoc = true;      // 20.25: the Train has none
-  bool can_attack = true;      // 20.11: the Train never attacks
-  bool road_only = false;      // 20.23/22.23: moves only along roads and trails
-  bool sole_occupant = false;  // 20.21: stacks with nothing
-  bool assumed = false;        // a datum the documents do not give (see seeds README)
-  // Reinforcement chart (15.0 / 17.3): the Game-Turn the unit may first enter
-  // and the hexes it may enter by (0 / empty: the unit starts on the map).
+  int strength = 1;  // printed combat strength (attack; Ex losses 7.6; VP)
+  int defense = 1;   // defence strength (the printed strength unless a title says)
+  int range = 3;     // bombardment range for artillery (8.11)
+  int movement = 6;  // 2.4: every unit has six Movement Points
+  // Abilities a title may give a unit (the Standard Rules' units have the defaults).
+  bool exerts_zoc = true;        // false: no Zone of Control
+  bool can_attack = true;        // false: never attacks (RuleId::NeverAttacks)
+  bool road_only = false;        // moves only along roads and trails (RuleId::RoadBound)
+  bool sole_occupant = false;    // stacks with no other unit (RuleId::SoleOccupant)
+  bool no_pass_through = false;  // moves through no unit's hex, nor others through its
+                                 // (RuleId::NoPassThrough)
+  std::string kind;              // what a title calls a special unit ("wagons"), for display;
+                                 // empty: its type's name
+  bool assumed = false;          // a datum the documents do not give (see seeds README)
+  // Reinforcement chart: the Game-Turn the unit may first enter and the hexes
+  // it may enter by (0 / empty: the unit starts on the map).
   int arrival_turn = 0;
   std::vector<HexId> entry_hexes;
 };
+
+// What a front end calls the unit: its kind if the data names one, else its type.
+std::string_view display_kind(const UnitDef& d);
 
 enum class UnitStatus : uint8_t { OnMap, Eliminated, Exited, OffMap };
 std::string_view unit_status_name(UnitStatus s);

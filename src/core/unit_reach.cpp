@@ -1,5 +1,7 @@
 #include "core/unit_reach.h"
 
+#include "core/rule_id.h"
+
 namespace bg::core {
 
 namespace {
@@ -15,12 +17,12 @@ Result<UnitReach> entering(const Game& g, UnitIndex u) {
   const std::vector<HexId> open = g.entry_options(u);
   Reach reach;
   if (open.empty()) {
-    // The reason the first hex of the chart is closed (e.g. "15.0: Winder
-    // arrives on Game-Turn 2"), else a plain one.
+    // The reason the first hex of the chart is closed (e.g. "Winder arrives
+    // on Game-Turn 2", citing the title's case), else a plain one.
     const auto& chart = g.roster()[u].entry_hexes;
     auto why = g.entry_reach(u, chart.empty() ? kNoHex : chart[0], reach);
     if (!why) return why.error();
-    return Error{"15.0", "15.0: no entry hex is open to it now"};
+    return refuse(g.context(), RuleId::ReinforcementEntryHex, "no entry hex is open to it now");
   }
   UnitReach out;
   out.entering = true;

@@ -362,7 +362,7 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
     auto type_s = read_string(j, "type");
     if (!type_s) return type_s.error();
     auto type = parse_unit_type(*type_s);
-    if (!type || *type == UnitType::Train) return bad("unknown unit type " + quote(*type_s));
+    if (!type || *type == UnitType::Special) return bad("unknown unit type " + quote(*type_s));
     d->type = *type;
     auto strength = read_int(j, "strength", 1, 99);
     if (!strength) return strength.error();

@@ -357,7 +357,7 @@ Result<Command> parse_command(std::string_view line) {
       auto side = core::parse_side(t[2]);
       if (!side) return Error{"", "a side is union or confederate (got " + quote(t[2]) + ")"};
       auto type = core::parse_unit_type(t[3]);
-      if (!type || *type == core::UnitType::Train)
+      if (!type || *type == core::UnitType::Special)
         return Error{"", "a unit type is inf, cav or art (got " + quote(t[3]) + ")"};
       // The core judges the strength (2.4); the parser only keeps it a small number.
       auto strength = parse_int(t[4], 0, 999, "strength");

@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "ai/ai_player.h"
-#include "core/cite.h"
+#include "core/rule_id.h"
 #include "core/unit_reach.h"
 #include "protocol/action_json.h"
 #include "protocol/json_view.h"
@@ -253,9 +253,9 @@ Json EngineSession::cmd_move(const Command& c) {
       const UnitState& us = game_->position().units[*u];
       const bool adjacent = us.on_map() && game_->map().direction(us.hex, target).has_value();
       const Error& e = r.error();
-      if (!adjacent && e.rule == cite(game_->rules(), "5.16", "7.0") &&
+      if (!adjacent && e.rule == cite(game_->context(), RuleId::HexToHex) &&
           e.message.find("adjacent") != std::string::npos)
-        return error_reply(refuse(game_->rules(), "5.15", "7.2",
+        return error_reply(refuse(game_->context(), RuleId::MovementAllowance,
                                   hex_name(game_->map(), target) + " is not reachable"));
       return error_reply(e);
     }
@@ -383,7 +383,8 @@ Json EngineSession::apply_and_report(const Action& a) {
 // player-turn, or the pending decision asked of it), on that side's view of the
 // game (it never sees the other side's secrets).
 Json EngineSession::cmd_ai(const Command& c) {
-  if (game_->over()) return error_reply(Error{"4.0", "4.0: the game is over"});
+  if (game_->over())
+    return error_reply(refuse(game_->context(), RuleId::GameOver, "the game is over"));
   ai::AiConfig cfg;
   if (!c.level.empty()) cfg.level = *ai::parse_level(c.level);
   if (!c.posture.empty()) {

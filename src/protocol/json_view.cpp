@@ -162,7 +162,12 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     Json uj = Json::object();
     uj["id"] = d.id;
     uj["side"] = std::string(side_name(d.side));
-    uj["type"] = std::string(unit_type_name(d.type));
+    // A special unit shows its kind as its type ("train"): what it is to a
+    // player, and what every view (and save snapshot) said before abilities
+    // became data.
+    const bool special = d.type == UnitType::Special && !d.kind.empty();
+    uj["type"] = special ? d.kind : std::string(unit_type_name(d.type));
+    if (!d.kind.empty()) uj["kind"] = d.kind;  // a title's special unit ("wagons")
     uj["strength"] = d.strength;
     uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
     uj["status"] = std::string(unit_status_name(s.status));

@@ -300,8 +300,8 @@ std::string render_board(const Game& g) {
     o << "\n  " << hex_name(map, h) << ":";
     for (UnitIndex u : units) {
       const UnitDef& d = g.roster()[u];
-      o << " " << d.id << " (" << side_name(d.side) << " " << unit_type_name(d.type) << " "
-        << d.strength << ")";
+      o << " " << d.id << " (" << side_name(d.side) << " " << display_kind(d) << " " << d.strength
+        << ")";
     }
   }
   return o.str();

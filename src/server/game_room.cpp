@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "content/render_svg.h"
-#include "core/cite.h"
 #include "core/crt.h"
+#include "core/rule_id.h"
 #include "core/unit_reach.h"
 #include "protocol/action_json.h"
 #include "protocol/json_view.h"
@@ -16,6 +16,7 @@ namespace bg::server {
 
 using core::ActionKind;
 using core::Error;
+using core::RuleId;
 using core::Side;
 using protocol::hex_name;
 using protocol::unit_id;
@@ -469,7 +470,7 @@ Reply GameRoom::act(Seat seat, const Json& body) {
   if (is_setup_kind(a->kind))
     return refuse(403, "set-up actions are accepted only when the game is created (3.0)", "3.0");
   const auto side = g.actor_of(*a);
-  if (!side) return refuse(409, core::refuse(g.rules(), "4.0", "4.0", "the game is over"));
+  if (!side) return refuse(409, core::refuse(g.context(), RuleId::GameOver, "the game is over"));
   const auto own = seat_side(seat);
   if (seat == Seat::Hotseat ? computer_ == side : own != side) {
     const std::string who = own ? side_title(*own) : "this";
@@ -477,7 +478,7 @@ Reply GameRoom::act(Seat seat, const Json& body) {
       return refuse(
           403, "the " + who + " seat cannot make the " + side_title(*side) + " player's choice");
     return refuse(
-        409, core::refuse(g.rules(), "4.0", "4.0",
+        409, core::refuse(g.context(), RuleId::SequenceOfPlay,
                           "it is the " + side_title(*side) + " player's turn to act, not the " +
                               (own ? side_title(*own) : other_side_name(*side)) + " player's"));
   }

@@ -10,6 +10,13 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  // The message without the citation it begins with ("5.13: ..." or, for a
+  // rule the Standard Rules have no case for, its key: "exit-cost: ...").
+  get reason(): string {
+    const prefix = `${this.rule}: `;
+    return this.rule && this.message.startsWith(prefix) ? this.message.slice(prefix.length) : this.message;
+  }
 }
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {

@@ -180,7 +180,7 @@ export class GamePage {
   private toast(e: unknown, isError = true): void {
     const t = this.$('#toast');
     if (e instanceof ApiError) {
-      t.textContent = `Refused${e.rule ? ` (rule ${e.rule})` : ''}: ${e.message.replace(/^[0-9.]+: /, '')}`;
+      t.textContent = `Refused${e.rule ? ` (rule ${e.rule})` : ''}: ${e.reason}`;
     } else {
       t.textContent = String(e instanceof Error ? e.message : e);
     }
@@ -279,7 +279,7 @@ export class GamePage {
       try {
         this.preview = await api.preview(this.id, this.token, this.attackers, this.defenders, this.odds);
       } catch (e) {
-        this.previewError = e instanceof ApiError ? `${e.rule ? `(${e.rule}) ` : ''}${e.message.replace(/^[0-9.]+: /, '')}` : String(e);
+        this.previewError = e instanceof ApiError ? `${e.rule ? `(${e.rule}) ` : ''}${e.reason}` : String(e);
       }
     }
     this.render();

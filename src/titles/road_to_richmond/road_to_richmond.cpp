@@ -5,6 +5,7 @@
 
 #include "core/hex.h"
 #include "core/position.h"
+#include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::titles::rtr {
 
@@ -64,12 +65,16 @@ RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions 
     const auto u = static_cast<UnitIndex>(i);
     if (d.side == Side::Confederate && d.arrival_turn == 1) turn1_.push_back(u);
     if (d.side == Side::Union && d.arrival_turn == 14) turn14_.push_back(u);
-    if (d.type == UnitType::Train) train_ = u;
+    if (d.kind == kTrainKind) train_ = u;
   }
 }
 
 TitleState RoadToRichmond::initial_state(const Context&) const {
   return TitleState::of(RtrState{});
+}
+
+std::string_view RoadToRichmond::cite(RuleId id) const {
+  return rtr_case(id, opt_.exclusive);
 }
 
 std::string RoadToRichmond::rule(const char* c1977, const char* revised) const {
@@ -185,6 +190,44 @@ Error RoadToRichmond::forbid_reason(const Context&, const GameState& st, UnitInd
                       "Game-Turns after the Train exits at 1528 or the Game-Turn Fourteen "
                       "reinforcements are on the map" +
                       when};
+}
+
+// 22.11 / 18.51 (with the advance restrictions, standard in the revised
+// edition): a stream no longer doubles the defender, even where a bridge or
+// ford crosses it; a creek's bridges and fords still do.
+bool RoadToRichmond::hexside_doubles_defence(HexsideBits side) const {
+  if (opt_.advance_restrictions && (side & kStream) && !(side & kCreek)) return false;
+  return tec_hexside_doubles(side);
+}
+
+namespace {
+
+// 22.12-22.13 / 18.52: no advance across a stream hexside unless a bridge
+// crosses it.
+bool unbridged_stream(const Map& map, HexId from, HexId to) {
+  const auto dir = map.direction(from, to);
+  if (!dir) return false;
+  const HexsideBits side = map.side(from, *dir);
+  return (side & kStream) && !(side & kBridge);
+}
+
+}  // namespace
+
+bool RoadToRichmond::forbids_advance(const Context& ctx, const GameState&, UnitIndex, HexId from,
+                                     HexId to) const {
+  if (!opt_.advance_restrictions) return false;
+  // 22.14 / 18.6: nor into a swamp hex.
+  return unbridged_stream(*ctx.map, from, to) || ctx.map->terrain(to) == Terrain::Swamp;
+}
+
+Error RoadToRichmond::advance_refusal(const Context& ctx, const GameState&, UnitIndex, HexId from,
+                                      HexId to) const {
+  if (unbridged_stream(*ctx.map, from, to)) {
+    const std::string r = rule("22.12", "18.52");
+    return Error{r, r + ": units may not advance after combat across a stream hexside"};
+  }
+  const std::string r = rule("22.14", "18.6");
+  return Error{r, r + ": units may not advance after combat into a swamp hex"};
 }
 
 // 19.1 / 17.4: a Confederate unit on the south side of the Chickahominy from

@@ -12,6 +12,7 @@
 #include "core/map.h"
 #include "core/scenario.h"
 #include "core/unit.h"
+#include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::titles::rtr {
 
@@ -19,16 +20,20 @@ namespace bg::titles::rtr {
 // tournament options (22.1-22.4) standard rules; under the 1977 edition each
 // is switched separately.
 struct RtrOptions {
-  core::Exclusive exclusive = core::Exclusive::Spi1977;
+  ExclusiveEdition exclusive = ExclusiveEdition::Spi1977;
   bool advance_restrictions = false;     // 22.1 / 18.5-18.6
   bool siege_train = false;              // 22.2 / 21.2
   bool variable_reinforcements = false;  // 22.3 / 17.6
   bool additional_vp = false;            // 22.4 / 22.13-22.14
 
-  bool revised() const { return exclusive == core::Exclusive::Revised; }
+  bool revised() const { return exclusive == ExclusiveEdition::Revised; }
   // The options in force: everything under the revised edition.
   RtrOptions effective() const;
 };
+
+// The Train (20.0 / 21.1) is the unit whose kind is "train" in oob.txt (a
+// special unit: its abilities are data there).
+inline constexpr std::string_view kTrainKind = "train";
 
 // What the exclusive rules remember (GameState::title), typed and owned here.
 struct RtrState {
@@ -52,6 +57,8 @@ class RoadToRichmond final : public core::ScenarioRules {
   std::string_view name() const override { return "road-to-richmond"; }
   const RtrOptions& options() const { return opt_; }
 
+  std::string_view cite(core::RuleId id) const override;
+
   int arrival_turn(const core::Context& ctx, const core::GameState& st,
                    core::UnitIndex u) const override;
   std::vector<core::HexId> entry_hexes(const core::Context& ctx, const core::GameState& st,
@@ -65,6 +72,11 @@ class RoadToRichmond final : public core::ScenarioRules {
                core::HexId h) const override;
   core::Error forbid_reason(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
                             core::HexId h) const override;
+  bool hexside_doubles_defence(core::HexsideBits side) const override;
+  bool forbids_advance(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+                       core::HexId from, core::HexId to) const override;
+  core::Error advance_refusal(const core::Context& ctx, const core::GameState& st,
+                              core::UnitIndex u, core::HexId from, core::HexId to) const override;
   void on_phase_start(const core::Context& ctx, core::GameState& st) const override;
   void after_action(const core::Context& ctx, core::GameState& st,
                     const core::Action& a) const override;

@@ -41,11 +41,27 @@ Status check_data(const content::ScenarioData& data, const std::string& map_file
                            "' is missing (the Command Control Zone 16.2, the activation area "
                            "19.1)"};
   }
-  int trains = 0;
-  for (const UnitDef& d : *data.roster) trains += d.type == UnitType::Train;
-  if (trains != 1)
+  int trains = 0, union_trains = 0;
+  const UnitDef* train = nullptr;
+  for (const UnitDef& d : *data.roster) {
+    if (d.kind == kTrainKind) {
+      ++trains;
+      union_trains += d.side == Side::Union;
+      train = &d;
+    }
+  }
+  if (trains != 1 || union_trains != 1)
     return Error{"", oob_file + ": exactly one Union Train is needed (20.0 / 21.1), found " +
-                         std::to_string(trains)};
+                         std::to_string(union_trains) +
+                         (trains != union_trains ? " and a Confederate one" : "")};
+  // The Train's rules are its abilities in the data (20.11-20.25 / 21.11-21.17).
+  if (train->can_attack || train->exerts_zoc || !train->road_only || !train->sole_occupant ||
+      !train->no_pass_through || train->defense != 1)
+    return Error{"", oob_file + ": the Train (" + train->id +
+                         ") must never attack, defend at 1, exert no Zone of Control, stack "
+                         "with nothing, let nothing through and keep to roads and trails "
+                         "(20.1-20.2 / 21.1): code (1) and 'ability " +
+                         train->id + " kind=train no-zoc sole-occupant no-pass-through road-only'"};
   return ok_status();
 }
 
@@ -82,7 +98,6 @@ Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& dat
 
   RulesConfig r;
   r.edition = setup.edition;
-  r.exclusive = opt.exclusive;
   r.first = Side::Confederate;  // 14.21 / 16.2
   r.turns = 20;                 // 14.22 / 16.3
   r.night.set(5);
@@ -91,10 +106,6 @@ Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& dat
   r.attack_effectiveness = setup.attack_effectiveness;
   r.strategic_movement = setup.strategic_movement;
   r.cavalry_retreat = setup.cavalry_retreat;
-  // 22.1 / 18.5-18.6: streams no longer double, and bar advances.
-  r.stream_doubles = !opt.advance_restrictions;
-  r.advance_across_stream = !opt.advance_restrictions;
-  r.advance_into_swamp = !opt.advance_restrictions;
 
   std::shared_ptr<const Roster> roster = data.roster;
   if (!opt.siege_train) {

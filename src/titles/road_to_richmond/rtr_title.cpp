@@ -28,7 +28,8 @@ TitleInfo make_info() {
                               Calendar{core::Side::Confederate, 20, {5, 13}},
                               "14.2: Confederate first, twenty Game-Turns, nights 5 and 13"}};
   i.params = {ParamSpec{"exclusive",
-                        {"1977", "revised"},
+                        {std::string(exclusive_edition_name(ExclusiveEdition::Spi1977)),
+                         std::string(exclusive_edition_name(ExclusiveEdition::Revised))},
                         "1977",
                         "the exclusive rules' edition: SPI 1977 (13.0-22.x, tournament options "
                         "switchable) or the revised edition (its 22.x options standard)"}};
@@ -60,7 +61,7 @@ class RoadToRichmondTitle final : public Title {
   core::Result<core::Game> make(const NewParams& p) const override {
     RtrSetup s;
     s.options.exclusive =
-        p.param("exclusive") == "revised" ? core::Exclusive::Revised : core::Exclusive::Spi1977;
+        parse_exclusive_edition(p.param("exclusive")).value_or(ExclusiveEdition::Spi1977);
     s.options.advance_restrictions = p.has_option(kAdvance);
     s.options.siege_train = p.has_option(kSiege);
     s.options.variable_reinforcements = p.has_option(kVariable);
@@ -75,7 +76,7 @@ class RoadToRichmondTitle final : public Title {
 
   void view(const core::Game& g, std::optional<core::Side>, Json& out) const override {
     const RoadToRichmond& m = *module(g);
-    out["exclusive"] = m.options().revised() ? "revised" : "1977";
+    out["exclusive"] = std::string(exclusive_edition_name(m.options().exclusive));
     const int activation = m.activation_turn(g.state());
     if (activation > 0) out["activation"] = activation;  // 19.1 / 17.4
     out["ccz_open"] = m.ccz_open(g.state());             // 18.1 / 20.1
