@@ -93,7 +93,7 @@ class RandomAdapter final : public Player {
 
 // "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard", with an optional
 // ":NAME" suffix naming a posture the title declares for the side played
-// (e.g. a Road to Richmond Union "ai-normal:stand"); a posture of the other
+// (e.g. "ai-normal:stand" for a side whose title declares "stand"); a posture of the other
 // side, or none, plays the side's default.
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget = 0);
 // The spec's form (a known player, a posture-like name); which postures

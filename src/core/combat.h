@@ -19,7 +19,7 @@ struct HexDefence {
 };
 
 // The defence of hex h against these attackers: contributing strength and the
-// terrain multiplier (9.0, 7.4, redoubts 16.1; which hexsides double is the
+// terrain multiplier (9.0, 7.4, redoubts; which hexsides double is the
 // scenario's to adjust: ScenarioRules::hexside_doubles_defence).
 HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& board, HexId h,
                        const StaticVector<UnitIndex, kMaxCombatUnits>& attackers);

@@ -33,7 +33,7 @@ MoveOptions move_options(const Game& g, bool strategic) {
   return opt;
 }
 
-// 17.12, 17.22: a move that ends in exit hex h having spent `cost` MP may go
+// ExitAtExitHex, ExitCost: a move that ends in exit hex h having spent `cost` MP may go
 // on off the map, unless h is enemy-controlled (6.0: the move stops there).
 // The same checks as the engine's move (Resolver::move_unit).
 bool exit_ok(const Game& g, UnitIndex u, HexId h, int cost, int allowance) {
@@ -41,7 +41,7 @@ bool exit_ok(const Game& g, UnitIndex u, HexId h, int cost, int allowance) {
 }
 
 // 5.24, DG 6.0: whether a reinforcement that entered by `entry` may stop
-// there (the engine's Resolver::do_enter; 20.21 and the column are already
+// there (the engine's Resolver::do_enter; stacking and the column are already
 // settled by Game::entry_options).
 bool stop_at_entry_ok(const Game& g, UnitIndex u, HexId entry) {
   const Terrain t = g.map().terrain(entry);
@@ -169,8 +169,8 @@ void LegalActionGenerator::retreats(const Game& g, const Pending& p, std::vector
 
 // 7.75 / DG 8.6: declining, and every (unit, hex) pair the engine accepts.
 // Game::advance_choice lists the units and the vacated hexes; a pair may
-// still be refused (a stream or swamp, 22.12-22.14; a road-bound unit, 20.23;
-// a forbidden hex, 18.1), so each pair is put to the engine.
+// still be refused (a title's advance restrictions; a road-bound unit; a
+// forbidden hex), so each pair is put to the engine.
 void LegalActionGenerator::advances(const Game& g, std::vector<Action>& out) {
   push(out, ActionKind::Advance, kNoUnit);
   const Game::AdvanceChoice ch = g.advance_choice();
@@ -266,7 +266,7 @@ void LegalActionGenerator::unit_moves(const Game& g, UnitIndex u, std::vector<Ac
   const HexId at = st.pos.units[u].hex;
   g.reach(u, false, reach_);
   const int ma = movement_allowance(ctx, u, move_options(g, false));
-  // 17.1: a unit standing on an exit hex may leave the map without moving.
+  // A unit standing on an exit hex may leave the map without moving.
   if (exit_ok(g, u, at, 0, ma)) push(out, ActionKind::Move, u).exit_map = true;
   for (HexId h : reach_.hexes()) {
     Action& a = push(out, ActionKind::Move, u);
@@ -299,7 +299,7 @@ void LegalActionGenerator::unit_moves(const Game& g, UnitIndex u, std::vector<Ac
   }
 }
 
-// 15.0-15.4: by each entry hex open to u now, stopping there or moving on to
+// Reinforcements: by each entry hex open to u now, stopping there or moving on to
 // every hex the rest of its allowance reaches (and off the map at exits).
 void LegalActionGenerator::unit_entries(const Game& g, UnitIndex u, std::vector<Action>& out) {
   const GameState& st = g.state();
@@ -307,7 +307,7 @@ void LegalActionGenerator::unit_entries(const Game& g, UnitIndex u, std::vector<
   const UnitDef& d = g.roster()[u];
   if (st.pos.units[u].status != UnitStatus::OffMap || d.arrival_turn <= 0 || d.side != st.phasing)
     return;
-  // Not yet due: skip the queries (they would refuse it, 15.0).
+  // Not yet due: skip the queries (they would refuse it).
   const Context ctx = g.context();
   if (st.turn < (g.scenario() ? g.scenario()->arrival_turn(ctx, st, u) : d.arrival_turn)) return;
   for (HexId entry : g.entry_options(u)) {

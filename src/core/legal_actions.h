@@ -14,7 +14,7 @@
 // - the Movement Phase, one action per outcome: one Move per unit and hex it
 //   may end in (the cheapest path, the one Reach records), strategic moves
 //   (DG 11.1) only to hexes a normal move cannot reach (the flag leaves no
-//   trace), exits (17.1) from every hex a move may end in, Enter per waiting
+//   trace), exits from every hex a move may end in, Enter per waiting
 //   reinforcement, entry hex and destination, the scenario's decisions, End;
 // - the Combat Phase, a canonical family of attacks (see AttackTarget) with no
 //   voluntary odds reduction (7.9: any generated attack may be declared at a
@@ -65,7 +65,7 @@ class LegalActionGenerator {
   void attack_targets(const Game& g, std::vector<AttackTarget>& out);
   // The family's legal attacks on one target (at most kMaxAttacksPerTarget).
   void target_attacks(const Game& g, const AttackTarget& t, std::vector<Action>& out);
-  // The scenario's own decisions open now (e.g. 22.3's written choice).
+  // The scenario's own decisions open now (e.g. a written choice).
   void decisions(const Game& g, std::vector<Action>& out);
   // Whether End is legal now (no decision pending; in the Movement Phase no
   // hex over the stacking limit, 5.32; in the Combat Phase no attack owed).

@@ -93,7 +93,7 @@ int step_cost(const Context& ctx, const UnitDef& def, HexId from, Dir d) {
     if (side & kFord) {
       cost += 1;  // 5.25
     } else if (side & kStream) {
-      cost += ctx.rules->dg() ? 2 : 1;  // 16.3: a stream is a ford; DG 7.3: two MPs
+      cost += ctx.rules->dg() ? 2 : 1;  // a stream is crossed as a ford; DG 7.3: two MPs
     }
   }
   return cost;

@@ -32,7 +32,7 @@ struct Context {
 
 // True if a unit in hex `from` projects its Zone of Control across the hexside
 // in direction d (6.6; DG 5.3): never across a creek without a bridge or ford,
-// never across a lake (16.4), never into river or ferry hexes.
+// never across a lake, never into river or ferry hexes.
 inline bool zoc_crosses(const Map& map, HexId from, Dir d) {
   const HexId to = map.neighbour(from, d);
   if (!map.on_map(to)) return false;
@@ -46,7 +46,7 @@ inline bool zoc_crosses(const Map& map, HexId from, Dir d) {
 
 // True if units may cross the hexside at all (movement, retreat, advance, and
 // attacks by adjacent units): creeks only at bridges and fords (5.25), never
-// lakes (16.4), never into river hexes (5.24).
+// lakes, never into river hexes (5.24).
 inline bool hexside_passable(const Map& map, HexId from, Dir d) {
   const HexId to = map.neighbour(from, d);
   if (!map.on_map(to)) return false;

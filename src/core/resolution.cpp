@@ -364,7 +364,7 @@ Status Resolver::do_retreat(const Action& a) {
     } else if (board.enemy_zoc(def(a.unit).side, a.hex)) {
       why = "a retreating unit may not enter an enemy-controlled hex";
     } else if (def(a.unit).sole_occupant && board.units(def(a.unit).side, a.hex) >= 2) {
-      why = def(a.unit).id + " stacks with nothing and may displace only one unit";  // 20.21
+      why = def(a.unit).id + " stacks with nothing and may displace only one unit";  // SoleOccupant
     } else if (!r.dg() && (board.units(def(a.unit).side, a.hex) >= 2 || board.sole(a.hex) ||
                            (def(a.unit).sole_occupant && !board.empty(a.hex)))) {
       why = "displacement is allowed only when no other retreat is open";
@@ -529,7 +529,7 @@ Status Resolver::do_evade(const Action& a) {
       if (board.occupied_by(other(d.side), h) || board.enemy_zoc(d.side, h))
         return refuse(ctx, RuleId::CavalryRetreatHex,
                       "units may not retreat into hexes occupied or controlled by the enemy");
-      // A hex the title closes (e.g. 18.1) is closed to every hex of the path,
+      // A hex the title closes (e.g. a command zone) is closed to every hex of the path,
       // as it is to a retreat after combat.
       if (ctx.scenario && ctx.scenario->forbids(ctx, st, a.unit, h))
         return ctx.scenario->forbid_reason(ctx, st, a.unit, h);

@@ -111,7 +111,7 @@ class ScenarioRules {
   virtual void legal_decisions(const Context& ctx, const GameState& st,
                                std::vector<Action>& out) const;
   // Whose decision a scenario action is, when its rules give it to a side
-  // whatever the phase (e.g. 22.32: the written choice is the Confederate
+  // whatever the phase (e.g. a written choice that is one
   // player's, made before play). Default: none (the side to act makes it).
   virtual std::optional<Side> decision_side(const Context& ctx, const GameState& st,
                                             const Action& a) const;

@@ -2,7 +2,7 @@
 // behind every front end (the engine protocol's `reach`, the server's
 // /reach), so they mean the same thing. Each hex is one where the unit may
 // end its move, with the Movement Points spent from the start of the move (a
-// reinforcement's entry cost included, 15.0) and the cheapest path there as a
+// reinforcement's entry cost included) and the cheapest path there as a
 // `move` or `enter` action takes it. For front ends, not the hot path.
 #pragma once
 
