@@ -66,6 +66,16 @@ TEST(RtrData, AnOrderOfBattleHexOffTheMapIsRefusedWithItsLine) {
   EXPECT_NE(e.find("hex 3004 is not on the map"), std::string::npos) << e;
 }
 
+// 14.22 / 16.3: twenty Game-Turns; the order-of-battle format holds longer
+// games, so the title refuses an arrival after its own calendar.
+TEST(RtrData, AReinforcementAfterGameTurnTwentyIsRefused) {
+  DataCopy d;
+  d.edit("oob.txt", "reinforce union 14 0417 10 1/1/II", "reinforce union 21 0417 10 1/1/II");
+  const std::string e = d.error();
+  EXPECT_NE(e.find("1/1/II arrives on Game-Turn 21, after the game's twenty"), std::string::npos)
+      << e;
+}
+
 TEST(RtrData, ASetUpInTheRiverIsRefused) {
   DataCopy d;
   d.edit("map.txt", "terrain town 0117", "terrain town 0117\nterrain river 1404");

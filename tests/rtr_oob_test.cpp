@@ -438,9 +438,10 @@ TEST(OobFile, RefusesBadId) {
 
 TEST(OobFile, RefusesTurnOutsideTheGame) {
   EXPECT_EQ(parse_error("reinforce union 0 0101 5 X\n"),
-            "oob.txt:1: game-turn 0 is outside 1 to 20");
-  EXPECT_EQ(parse_error("reinforce union 1 0101 5 A\nreinforce union 21 0101 5 X\n"),
-            "oob.txt:2: game-turn 21 is outside 1 to 20");
+            "oob.txt:1: game-turn 0 is outside 1 to 63");
+  // The format holds any title's calendar (at most 63 Game-Turns, RulesConfig).
+  EXPECT_EQ(parse_error("reinforce union 1 0101 5 A\nreinforce union 64 0101 5 X\n"),
+            "oob.txt:2: game-turn 64 is outside 1 to 63");
   EXPECT_EQ(parse_error("reinforce union two 0101 5 X\n"),
             "oob.txt:1: bad game-turn 'two' (expected a number)");
 }

@@ -69,7 +69,7 @@ class Evaluator {
   // the planner and the greedy player): its risk, anchor, approach, trigger
   // zones, objective hexes and the best attack it could make from there.
   double unit_score(core::UnitIndex u, core::HexId h) const;
-  // The value of u leaving the map by exit hex h now (17.1, the title's exit
+  // The value of u leaving the map by exit hex h now (the title's exit
   // schedule), net of the strength it takes out of play; negative when not
   // worth it.
   double exit_value(const core::GameState& st, core::UnitIndex u, core::HexId h) const;

@@ -27,7 +27,7 @@ void MoveSpace::build(const Game& view, Evaluator& ev, int k) {
   std::vector<MoveOption> opts;
   // Every unit that may move, its options from the core's legal moves: every
   // hex it may end in (strategic ones, DG 11.1, where they reach further) and
-  // leaving the map (17.1) where the schedule makes that pay.
+  // leaving the map where the schedule makes that pay.
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
     const UnitState& us = pos.units[u];
@@ -59,7 +59,7 @@ void MoveSpace::build(const Game& view, Evaluator& ev, int k) {
     for (const MoveOption& o : opts) c.options.push_back(o);
     units_.push_back(std::move(c));
   }
-  // Reinforcements that may enter now (15.0), by their first three entry hexes.
+  // Reinforcements that may enter now, by their first three entry hexes.
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
     if (view.roster()[ui].side != me || pos.units[u].status != UnitStatus::OffMap) continue;
@@ -169,7 +169,7 @@ bool order_action(const Game& view, UnitIndex u, const MoveOption& o, LegalActio
   }
   if (legal.empty()) return false;
   auto dest = [&](const Action& a) { return a.path.empty() ? from : a.path.back(); };
-  if (o.exit) {  // 17.1: exactly as planned, or not at all
+  if (o.exit) {  // exactly as planned, or not at all
     for (const Action& a : legal)
       if (a.exit_map && dest(a) == o.to) {
         out = a;

@@ -1,5 +1,5 @@
 // The movement phase as a choice per unit: for every unit that may move (and
-// every reinforcement that may enter, 15.0) a short list of destinations,
+// every reinforcement that may enter) a short list of destinations,
 // best first by Evaluator::unit_score, option 0 being "stay" ("stay off the
 // map" for a reinforcement). A plan is one option per unit; decoding a plan
 // puts the units in a working copy of the state (stacking kept to two, 5.32,
@@ -21,7 +21,7 @@ namespace bg::ai {
 struct MoveOption {
   core::HexId entry = core::kNoHex;  // a reinforcement's entry hex
   core::HexId to = core::kNoHex;     // kNoHex: stay (or stay off the map)
-  bool exit = false;                 // leave the map from `to` (17.1)
+  bool exit = false;                 // leave the map from `to`
   bool strategic = false;            // DG 11.1 strategic movement
   double score = 0;                  // the unit's quick score there
 };

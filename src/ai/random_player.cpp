@@ -154,7 +154,7 @@ bool RandomPlayer::move_some_unit(const Game& g, Rng& rng, Action& out) {
     if (legal_.empty()) continue;
     ++tried;
     const Side side = g.roster()[u].side;
-    // Now and then leave the map by an exit hex (17.1); now and then move
+    // Now and then leave the map by an exit hex; now and then move
     // strategically (DG 11.1) where that reaches further.
     const bool exit = rng.chance(opt_.exit);
     const bool strategic = rng.chance(opt_.strategic);
@@ -177,7 +177,7 @@ bool RandomPlayer::move_some_unit(const Game& g, Rng& rng, Action& out) {
   return false;
 }
 
-// A reinforcement enters by one of its open entry hexes and moves on (15.0).
+// A reinforcement enters by one of its open entry hexes and moves on.
 bool RandomPlayer::enter_reinforcement(const Game& g, Rng& rng, Action& out) {
   const GameState& st = g.state();
   const Position& pos = g.position();

@@ -31,9 +31,9 @@ struct PlayerOptions {
   double decline_advance = 0.3;
   double stay_optional = 0.5;  // chance of not making an optional retreat (8.16)
   double evade_stand = 0.4;    // chance cavalry stands rather than evades (DG 11.2)
-  double enter = 0.6;          // chance the next move brings on a reinforcement (15.0)
-  double exit = 0.15;          // chance a move that can reach an exit hex leaves the map (17.1)
-  double scenario = 0.05;      // chance of making a scenario decision open now (e.g. 22.3)
+  double enter = 0.6;          // chance the next move brings on a reinforcement
+  double exit = 0.15;          // chance a move that can reach an exit hex leaves the map
+  double scenario = 0.05;      // chance of making a scenario decision open now (e.g. a written choice)
 };
 
 class RandomPlayer {

@@ -179,7 +179,7 @@ Game make_scenario(const ScenarioOptions& opt) {
       b.side(h, Dir::S, add);
     }
   }
-  // Lakes: a few consecutive lake hexsides around a hex (16.4).
+  // Lakes: a few consecutive lake hexsides around a hex.
   for (int i = 0; i < 2; ++i) {
     const HexId h = b.random_hex(2, C - 1, 2, R - 1);
     const int first = rng.below(kDirs);

@@ -14,7 +14,7 @@
 namespace bg::content {
 
 inline constexpr int kOobFirstTurn = 1;
-inline constexpr int kOobLastTurn = 20;  // 14.22 / 16.3: twenty Game-Turns
+inline constexpr int kOobLastTurn = 63;  // the longest game the rules configuration holds
 
 struct OobEntry {
   core::UnitDef def;

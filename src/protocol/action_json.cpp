@@ -213,7 +213,7 @@ Json log_entry_json(const Game& g, const LogEntry& e) {
       j["strength"] = d.strength;
       j["defense"] = d.defense;
       j["hex"] = hex_json(map, a.hex);
-      if (d.arrival_turn > 0) {  // a reinforcement: off the map until it enters (15.0)
+      if (d.arrival_turn > 0) {  // a reinforcement: off the map until it enters
         j["arrival"] = d.arrival_turn;
         j["entry"] = hex_list(g, d.entry_hexes);
       }

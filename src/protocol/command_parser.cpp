@@ -372,7 +372,7 @@ Result<Command> parse_command(std::string_view line) {
         c.hexes.push_back(*h);
         return c;
       }
-      // The core judges the turn against the game's length (15.0).
+      // The core judges the turn against the game's length.
       auto turn = parse_int(t[5], 1, 63, "the arrival turn");
       if (!turn) return turn.error();
       c.turn = static_cast<int>(*turn);
@@ -481,7 +481,7 @@ Result<Command> parse_command(std::string_view line) {
         c.strategic = true;
         --last;
       }
-      // `move <unit> exit`: a unit already on an exit hex leaves the map (17.1).
+      // `move <unit> exit`: a unit already on an exit hex leaves the map.
       const bool exit_only = c.verb == Verb::Move && c.exit_map && !c.strategic && last == 2;
       if (last < 3 && !exit_only) return usage(c.verb);
       for (size_t i = 2; i < last; ++i) {

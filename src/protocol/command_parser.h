@@ -62,11 +62,11 @@ struct Command {
   bool viewer = false;                           // state <side>: a side's view
   core::UnitType type = core::UnitType::Infantry;
   int strength = 0;
-  int turn = 0;           // reinforce: the Game-Turn of arrival (15.0); defer: 15, 18 or 1
+  int turn = 0;           // reinforce: the Game-Turn of arrival; defer: the value chosen
   std::vector<int> dice;  // dice
   int column = -1;        // attack / preview: voluntary odds (7.9), -1 for none
   bool strategic = false;
-  bool exit_map = false;  // move / enter ... exit: leave the map from the last hex (17.1)
+  bool exit_map = false;  // move / enter ... exit: leave the map from the last hex
   bool none = false;      // retreat ... stay, advance none, evade ... none
   std::string displace;   // retreat ... displace=<unit>
   std::string file;       // save / load

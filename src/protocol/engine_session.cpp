@@ -155,7 +155,7 @@ Json EngineSession::cmd_new(const Command& c) {
 Json EngineSession::cmd_setup(const Command& c) {
   Action a;
   if (c.verb == Verb::Reinforce) {
-    // An off-map unit (15.0): no hex now, its entry hexes in the def.
+    // An off-map unit: no hex now, its entry hexes in the def.
     a.kind = ActionKind::PlaceUnit;
     auto d = std::make_shared<UnitDef>();
     d->id = c.units.at(0);
@@ -204,7 +204,7 @@ Json EngineSession::cmd_setup(const Command& c) {
 }
 
 // One reach for every front end (core::unit_reach): the MP are spent from the
-// start of the move, a reinforcement's entry cost included (15.0).
+// start of the move, a reinforcement's entry cost included.
 Json EngineSession::cmd_reach(const Command& c) {
   auto u = unit(c.units.at(0));
   if (!u) return error_reply(u.error());
@@ -432,7 +432,7 @@ Json EngineSession::cmd_end() {
   j["phasing"] = std::string(side_name(st.phasing));
   j["pending"] = pending_json(*game_);
   if (!r->eliminated.empty()) j["eliminated"] = eliminated_json(*game_, *r);
-  if (st.phase == Phase::Over) j["victory"] = victory_json(*game_);  // 21.0 / 22.0
+  if (st.phase == Phase::Over) j["victory"] = victory_json(*game_);
   return j;
 }
 

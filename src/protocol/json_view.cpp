@@ -171,8 +171,8 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     uj["strength"] = d.strength;
     uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
     uj["status"] = std::string(unit_status_name(s.status));
-    if (s.status == UnitStatus::Exited) uj["exit_hex"] = hex_json(g.map(), s.hex);  // 17.3
-    if (d.arrival_turn > 0) {  // a reinforcement (15.0)
+    if (s.status == UnitStatus::Exited) uj["exit_hex"] = hex_json(g.map(), s.hex);
+    if (d.arrival_turn > 0) {  // a reinforcement
       const ScenarioRules* sc = g.scenario();
       if (sc && !(viewer && sc->hidden_from(ctx, st, u, *viewer))) {
         uj["arrival"] = sc->arrival_turn(ctx, st, u);

@@ -21,7 +21,7 @@ Json feature_names(core::HexsideBits bits);
 
 // {"turn":..,"turns":..,"phase":..,...}: the body of the `state` reply and of a
 // save file's snapshot. With a viewer, what the scenario keeps secret from that
-// side (22.32: the written choice of variable reinforcements) is shown as the
+// side (a title's secret decision, e.g. a written choice) is shown as the
 // chart prints it; without one, everything is shown (tools, tests, saves).
 Json state_json(const core::Game& g, std::optional<core::Side> viewer = std::nullopt);
 // The victory point breakdown (the scenario's schedule, or eliminated strength).

@@ -167,7 +167,7 @@ std::string render_text(std::string_view line, const Json& r) {
           out += (out.empty() ? "" : ", ") + h + " (" + str(mp) + ")";
         return out;
       };
-      if (r.contains("entries")) {  // a reinforcement (15.0)
+      if (r.contains("entries")) {  // a reinforcement
         std::string out;
         for (const auto& [entry, hexes] : r["entries"].items())
           out +=

@@ -306,7 +306,7 @@ Json GameRoom::log_item(size_t i, Seat seat) const {
   const bool own = seat != Seat::Spectator && side.is_string() &&
                    side.get<std::string>() == side_str(viewer(seat));
   if (secret && !own) {
-    // 22.32: the opponent learns that a choice was made, never what it was.
+    // A secret decision: the opponent learns that a choice was made, never what it was.
     Json hidden = Json::object();
     hidden["kind"] = "scenario";
     hidden["hidden"] = true;
@@ -347,7 +347,7 @@ Reply GameRoom::view(Seat seat) {
   Json log = Json::array();
   for (size_t i = 0; i < entries_.size(); ++i) log.push_back(log_item(i, seat));
   j["log"] = std::move(log);
-  // 15.0: the column of stacks at each entry hex this Movement Phase (the
+  // The column of stacks at each entry hex this Movement Phase (the
   // next pair pays one Movement Point more than the last to enter).
   Json columns = Json::object();
   const auto& st = g.state();

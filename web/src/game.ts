@@ -549,7 +549,7 @@ export class GamePage {
           <td>${can ? `<button data-enter="${h(u.id)}">Enter&hellip;</button>` : ''}</td></tr>`;
       })
       .join('');
-    return `<section><h2>Reinforcements (15.0)</h2>
+    return `<section><h2>Reinforcements</h2>
       <table class="rein"><tr><th>unit</th><th></th><th>turn</th><th>entry</th><th></th></tr>${rows}</table>
       ${columns.length ? `<p>Entry columns this phase: ${columns.map(([x, n]) => `${x}: ${n} entered, next pair pays ${Math.floor(n / 2) + 1} MP to enter`).join('; ')}</p>` : ''}
       <p class="note">A reinforcement may be held back: simply do not enter it.</p></section>`;

@@ -41,6 +41,11 @@ Status check_data(const content::ScenarioData& data, const std::string& map_file
                            "' is missing (the Command Control Zone 16.2, the activation area "
                            "19.1)"};
   }
+  for (const UnitDef& d : *data.roster)
+    if (d.arrival_turn > 20)
+      return Error{"", oob_file + ": " + d.id + " arrives on Game-Turn " +
+                           std::to_string(d.arrival_turn) +
+                           ", after the game's twenty (14.22 / 16.3)"};
   int trains = 0, union_trains = 0;
   const UnitDef* train = nullptr;
   for (const UnitDef& d : *data.roster) {
