@@ -33,7 +33,7 @@ struct PlayerOptions {
   double evade_stand = 0.4;    // chance cavalry stands rather than evades (DG 11.2)
   double enter = 0.6;          // chance the next move brings on a reinforcement
   double exit = 0.15;          // chance a move that can reach an exit hex leaves the map
-  double scenario = 0.05;      // chance of making a scenario decision open now (e.g. a written choice)
+  double scenario = 0.05;  // chance of making a scenario decision open now (e.g. a written choice)
 };
 
 class RandomPlayer {
