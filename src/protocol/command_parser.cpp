@@ -16,7 +16,7 @@ using core::Result;
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Verb>, 27> kVerbs = {{
+constexpr std::array<std::pair<std::string_view, Verb>, 28> kVerbs = {{
     {"new", Verb::New},
     {"titles", Verb::Titles},
     {"terrain", Verb::Terrain},
@@ -28,7 +28,8 @@ constexpr std::array<std::pair<std::string_view, Verb>, 27> kVerbs = {{
     {"map", Verb::Map},
     {"state", Verb::State},
     {"victory", Verb::Victory},
-    {"defer", Verb::Defer},
+    {"decide", Verb::Decide},
+    {"defer", Verb::Decide},  // the name the first title's players knew it by
     {"ai", Verb::Ai},
     {"reach", Verb::Reach},
     {"move", Verb::Move},
@@ -278,7 +279,7 @@ const std::vector<std::string>& usage_lines() {
       "new sandbox [cols=N] [rows=N] [edition=spi1977|dg2016] [seed=N] "
       "[first=union|confederate] [turns=N] [night=T,T,...] "
       "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
-      "defer <unit> <15|18|1>",
+      "decide <unit> <value>",
       "ai [level=easy|normal|hard] [posture=<the title's posture>] [nodes=N] [seed=N] [explain]",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
@@ -437,14 +438,15 @@ Result<Command> parse_command(std::string_view line) {
       }
       return c;
     }
-    case Verb::Defer: {
+    case Verb::Decide: {
       if (n != 3) return usage(c.verb);
       auto id = parse_id(t[1]);
       if (!id) return id.error();
-      auto turn = parse_int(t[2], 1, 63, "the Game-Turn");
-      if (!turn) return turn.error();
+      // The title judges the value (its UI declaration lists the choices).
+      auto value = parse_int(t[2], -32768, 32767, "the value");
+      if (!value) return value.error();
       c.units.push_back(*id);
-      c.turn = static_cast<int>(*turn);
+      c.turn = static_cast<int>(*value);
       return c;
     }
     case Verb::Titles:

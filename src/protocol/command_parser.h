@@ -28,7 +28,7 @@ enum class Verb : uint8_t {
   Map,
   State,
   Victory,
-  Defer,
+  Decide,  // a title's own decision about a unit (alias: defer)
   Ai,
   Reach,
   Move,
@@ -62,7 +62,7 @@ struct Command {
   bool viewer = false;                           // state <side>: a side's view
   core::UnitType type = core::UnitType::Infantry;
   int strength = 0;
-  int turn = 0;           // reinforce: the Game-Turn of arrival; defer: the value chosen
+  int turn = 0;           // reinforce: the Game-Turn of arrival; decide: the value chosen
   std::vector<int> dice;  // dice
   int column = -1;        // attack / preview: voluntary odds (7.9), -1 for none
   bool strategic = false;

@@ -102,7 +102,7 @@ Json EngineSession::dispatch(const Command& c) {
     }
     case Verb::Ai:
       return cmd_ai(c);
-    case Verb::Defer: {
+    case Verb::Decide: {
       auto u = unit(c.units[0]);
       if (!u) return error_reply(u.error());
       Action a;
