@@ -194,3 +194,42 @@ TEST(ScenarioHooks, TitleStateIsAValueThatCopiesCarry) {
 }
 
 }  // namespace bg::test
+
+namespace bg::test {
+namespace {
+
+// A module that makes the phasing player's unit "Scout" retreat as each
+// Movement Phase begins: a decision pending before any move.
+class FallBackAtMovement : public ScenarioRules {
+ public:
+  std::string_view name() const override { return "fall-back"; }
+  void on_phase_start(const Context& ctx, GameState& st) const override {
+    if (st.phase != Phase::Movement) return;
+    for (int u = 0; u < st.pos.count; ++u)
+      if (ctx.def(static_cast<UnitIndex>(u)).id == "Scout" && st.pos.units[u].on_map() &&
+          ctx.def(static_cast<UnitIndex>(u)).side == st.phasing)
+        st.pending.push_back(Pending{PendingKind::Retreat, st.phasing, static_cast<UnitIndex>(u),
+                                     RetreatCause::Scenario, false});
+  }
+};
+
+// A pending decision comes first: no move and no entry until it is made.
+TEST(ScenarioHooks, NoMoveOrEntryWhileADecisionIsPending) {
+  RulesConfig r;
+  r.turns = 4;
+  Sandbox sb(r, std::make_shared<FallBackAtMovement>());
+  sb.inf("Scout", Side::Union, 2, "0505");
+  sb.inf("U", Side::Union, 5, "0303");
+  sb.inf("C", Side::Confederate, 3, "0909");
+  sb.reinforce("R", Side::Union, UnitType::Infantry, 4, 2, {"0101"});
+  ASSERT_TRUE(sb.end().ok());  // -> Union combat
+  ASSERT_TRUE(sb.end().ok());  // -> Confederate movement
+  ASSERT_TRUE(sb.end().ok());  // -> Confederate combat
+  ASSERT_TRUE(sb.end().ok());  // -> turn 2, Union movement: Scout must fall back
+  ASSERT_TRUE(sb.pending(PendingKind::Retreat));
+  EXPECT_REFUSED(sb, sb.move("U", {"0304"}), "7.0");
+  EXPECT_REFUSED(sb, sb.enter("R", {"0101"}), "7.0");
+}
+
+}  // namespace
+}  // namespace bg::test

@@ -298,9 +298,12 @@ Status Resolver::run(const Action& a) {
 Status Resolver::dispatch(const Action& a) {
   switch (a.kind) {
     case ActionKind::Move:
-      return do_move(a);
     case ActionKind::Enter:
-      return do_enter(a);
+      // A decision a title adds as a phase begins (a unit falling back, say)
+      // is made before anything else happens, moves included.
+      if (!st.pending.empty())
+        return refuse(ctx, RuleId::ResolveCombatFirst, "resolve the pending decisions first");
+      return a.kind == ActionKind::Move ? do_move(a) : do_enter(a);
     case ActionKind::End:
       return do_end();
     case ActionKind::Attack:
