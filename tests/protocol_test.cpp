@@ -204,6 +204,9 @@ TEST(ProtocolTitles, ListsEveryRegisteredTitleAndNewAcceptsWhatItLists) {
     const Json bad = s.handle(line);
     EXPECT_FALSE(bad["ok"].get<bool>()) << line;
   }
+  EXPECT_NE(s.handle("new road-to-richmond exclusive=1862")["error"].get<std::string>().find(
+                "exclusive must be 1977 or revised (got \"1862\")"),
+            std::string::npos);
   EXPECT_NE(s.handle("new gettysburg")["error"].get<std::string>().find("road-to-richmond"),
             std::string::npos);
   EXPECT_NE(s.handle("new road-to-richmond scenario=x")["error"].get<std::string>().find(

@@ -201,12 +201,7 @@ core::Status parse_new_key(NewParams& p, const titles::TitleInfo& info, std::str
     return parse_new_calendar(p, key, value);
   }
   if (key == "seed" || key == "edition" || key == "options") return parse_new_rules(p, key, value);
-  if (const titles::ParamSpec* ps = info.param(key)) {
-    if (std::find(ps->choices.begin(), ps->choices.end(), value) == ps->choices.end()) {
-      std::string choices;
-      for (const std::string& ch : ps->choices) choices += (choices.empty() ? "" : " or ") + ch;
-      return Error{"", std::string(key) + " must be " + choices + " (got " + quote(value) + ")"};
-    }
+  if (info.param(key)) {  // its value is checked with the rest, by titles::validate
     p.set_param(key, std::string(value));
     return core::ok_status();
   }

@@ -138,12 +138,11 @@ core::Status validate(const NewParams& p) {
   for (const auto& [key, value] : p.params) {
     const ParamSpec* spec = info.param(key);
     if (!spec) return Error{"", info.name + " has no parameter " + key};
-    if (std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end())
-      return Error{"", key + " must be " + [&] {
-                     std::string c;
-                     for (const std::string& s : spec->choices) c += (c.empty() ? "" : " or ") + s;
-                     return c;
-                   }()};
+    if (std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
+      std::string choices;
+      for (const std::string& c : spec->choices) choices += (choices.empty() ? "" : " or ") + c;
+      return Error{"", key + " must be " + choices + " (got \"" + value.substr(0, 40) + "\")"};
+    }
   }
   return core::ok_status();
 }
