@@ -67,6 +67,15 @@ std::optional<Side> ScenarioRules::decision_side(const Context&, const GameState
   return std::nullopt;
 }
 
+std::string_view ScenarioRules::decision_key(int) const {
+  return {};
+}
+
+std::optional<int> ScenarioRules::parse_decision_key(std::string_view key) const {
+  if (key.empty()) return 0;
+  return std::nullopt;
+}
+
 bool ScenarioRules::hidden_from(const Context&, const GameState&, UnitIndex, Side) const {
   return false;
 }

@@ -115,6 +115,10 @@ class ScenarioRules {
   // player's, made before play). Default: none (the side to act makes it).
   virtual std::optional<Side> decision_side(const Context& ctx, const GameState& st,
                                             const Action& a) const;
+  // The name a front end gives decision number `decision` (Action::decision),
+  // and back; 0 is the title's own decision, named "". Default: only 0.
+  virtual std::string_view decision_key(int decision) const;
+  virtual std::optional<int> parse_decision_key(std::string_view key) const;
 
   // Whether what the state says of u (its arrival turn and entry hexes) is
   // secret from `viewer` (e.g. a written secret choice). A view for that player

@@ -189,6 +189,8 @@ Json log_entry_json(const Game& g, const LogEntry& e) {
     case ActionKind::Scenario:
       j["unit"] = unit_or_null(g, a.unit);
       j["value"] = a.value;
+      // Written only for a module's decision, so older saves read the same.
+      if (a.decision != 0) j["decision"] = static_cast<int>(a.decision);
       break;
     case ActionKind::Dice: {
       Json d = Json::array();
@@ -310,6 +312,11 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
     auto v = read_int(j, "value", -999, 999);
     if (!v) return v.error();
     a.value = static_cast<int16_t>(*v);
+    if (j.contains("decision")) {
+      auto d = read_int(j, "decision", 0, 255);
+      if (!d) return d.error();
+      a.decision = static_cast<uint8_t>(*d);
+    }
   } else if (k == "end") {
     a.kind = ActionKind::End;
   } else if (k == "dice") {

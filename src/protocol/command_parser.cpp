@@ -274,7 +274,7 @@ const std::vector<std::string>& usage_lines() {
       "new sandbox [cols=N] [rows=N] [edition=spi1977|dg2016] [seed=N] "
       "[first=union|confederate] [turns=N] [night=T,T,...] "
       "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
-      "decide <unit> <value>",
+      "decide <unit>|- <value> [as=<decision>]",
       "ai [level=easy|normal|hard] [posture=<the title's posture>] [nodes=N] [seed=N] [explain]",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
@@ -434,14 +434,23 @@ Result<Command> parse_command(std::string_view line) {
       return c;
     }
     case Verb::Decide: {
-      if (n != 3) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
+      if (n != 3 && n != 4) return usage(c.verb);
+      // "-": a decision about no unit in particular.
+      if (t[1] == "-") {
+        c.units.push_back("");
+      } else {
+        auto id = parse_id(t[1]);
+        if (!id) return id.error();
+        c.units.push_back(*id);
+      }
       // The title judges the value (its UI declaration lists the choices).
       auto value = parse_int(t[2], -32768, 32767, "the value");
       if (!value) return value.error();
-      c.units.push_back(*id);
       c.turn = static_cast<int>(*value);
+      if (n == 4) {
+        if (t[3].rfind("as=", 0) != 0 || t[3].size() == 3) return usage(c.verb);
+        c.decision = std::string(t[3].substr(3));
+      }
       return c;
     }
     case Verb::Titles:

@@ -70,6 +70,7 @@ struct Command {
   bool none = false;      // retreat ... stay, advance none, evade ... none
   std::string displace;   // retreat ... displace=<unit>
   std::string file;       // save / load
+  std::string decision;   // decide ... as=<key>: a rule module's decision ("": the title's)
   // ai: the computer plays the side to act (names checked by the session).
   std::string level;    // easy | normal | hard ("" : normal)
   std::string posture;  // a posture the title declares ("" : the side's default)

@@ -103,12 +103,20 @@ Json EngineSession::dispatch(const Command& c) {
     case Verb::Ai:
       return cmd_ai(c);
     case Verb::Decide: {
-      auto u = unit(c.units[0]);
-      if (!u) return error_reply(u.error());
       Action a;
       a.kind = ActionKind::Scenario;
-      a.unit = *u;
+      if (!c.units[0].empty()) {
+        auto u = unit(c.units[0]);
+        if (!u) return error_reply(u.error());
+        a.unit = *u;
+      }
       a.value = static_cast<int16_t>(c.turn);
+      if (!c.decision.empty()) {
+        const core::ScenarioRules* rules = game_->scenario();
+        const std::optional<int> d = rules ? rules->parse_decision_key(c.decision) : std::nullopt;
+        if (!d) return error_reply(Error{"", "this game has no decision '" + c.decision + "'"});
+        a.decision = static_cast<uint8_t>(*d);
+      }
       return apply_and_report(a);
     }
     case Verb::State: {
