@@ -15,7 +15,7 @@ bool is_artillery(const UnitDef& d) {
 }
 
 std::string hex_name(const Context& ctx, HexId h) {
-  return format_hex(ctx.map->coord(h));
+  return ctx.map->label_text(h);
 }
 
 // Whether a ground (non-bombarding) attacker in `from` may attack hex `to`:

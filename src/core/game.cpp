@@ -495,8 +495,7 @@ Status Resolver::do_end() {
     for (HexId h : map.hexes()) {
       if (board.units(st.phasing, h) > 2)
         return refuse(ctx, RuleId::StackingLimit,
-                      format_hex(map.coord(h)) + " holds " +
-                          std::to_string(board.units(st.phasing, h)) +
+                      map.label_text(h) + " holds " + std::to_string(board.units(st.phasing, h)) +
                           " units; at most two may end a phase stacked");
     }
     if (r.is_night(st.turn)) {
@@ -525,11 +524,11 @@ Status Resolver::do_end() {
       if (st.pos.units[u].on_map() && st.pos.units[u].hex == ob.attackers[0] &&
           can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
         who = def(static_cast<UnitIndex>(u)).id;
-    must_attack = who + " in " + format_hex(map.coord(ob.attackers[0])) +
+    must_attack = who + " in " + map.label_text(ob.attackers[0]) +
                   " is in an enemy Zone of Control and must attack";
   }
   if (!ob.defenders.empty())
-    must_be_attacked = "the enemy in " + format_hex(map.coord(ob.defenders[0])) +
+    must_be_attacked = "the enemy in " + map.label_text(ob.defenders[0]) +
                        " has friendly units in its Zone of Control and must be attacked";
   // R-CMB-OBLIGATION-CITES: when both obligations are owed the refusal cites 7.12 as its
   // rule (the protocol's `rule` is one case) and names 7.11 in its message.

@@ -86,7 +86,7 @@ Result<HexId> read_hex_value(const Game& g, const Json& v) {
   if (!v.is_string()) return bad("a hex must be a string \"XXYY\"");
   auto c = parse_hex(v.get<std::string>());
   if (!c) return bad("a hex must be four digits XXYY");
-  auto h = g.map().find(*c);
+  auto h = g.map().find_label(*c);
   if (!h) return bad("hex " + v.get<std::string>() + " is not on the map");
   return *h;
 }

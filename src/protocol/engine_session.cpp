@@ -37,7 +37,7 @@ Result<UnitIndex> EngineSession::unit(const std::string& id) const {
 }
 
 Result<HexId> EngineSession::hex(HexCoord c) const {
-  auto h = game_->map().find(c);
+  auto h = game_->map().find_label(c);
   if (!h)
     return Error{"", "hex " + format_hex(c) + " is not on the map (" +
                          std::to_string(game_->map().cols()) + " columns, " +

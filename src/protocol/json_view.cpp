@@ -12,7 +12,7 @@ namespace bg::protocol {
 using namespace bg::core;
 
 std::string hex_name(const Map& map, HexId h) {
-  return format_hex(map.coord(h));
+  return map.label_text(h);
 }
 
 Json hex_json(const Map& map, HexId h) {

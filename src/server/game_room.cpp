@@ -365,6 +365,11 @@ Reply GameRoom::view(Seat seat) {
   Json geo = Json::object();
   geo["cols"] = g.map().cols();
   geo["rows"] = g.map().rows();
+  // The map's numbering (docs/data-formats.md): the page turns printed hex
+  // numbers into positions the way the server's renderer does.
+  geo["first_col"] = g.map().first_col();
+  geo["first_row"] = g.map().first_row();
+  geo["rows_north"] = g.map().numbering().rows_north;
   geo["hex_size"] = kHexSize;
   geo["margin"] = kMargin;
   j["geometry"] = std::move(geo);
