@@ -470,14 +470,22 @@ Json EngineSession::cmd_ai_one(const Command& c, bool hint) {
     }
     player = mover_.get();
   }
-  player->clear_explanation();
-  const Action a = player->choose(*game_);
   Json j = ok_reply();
-  j["side"] = std::string(side_name(*actor));
-  j["command"] = command_text(*game_, a);
-  j["action"] = log_entry_json(*game_, LogEntry{a, {}});
+  const Json suggestion = ai_suggestion(*game_, *player, hint || c.explain);
+  for (const auto& [k, v] : suggestion.items()) j[k] = v;
+  return j;
+}
+
+Json ai_suggestion(const Game& g, ai::AiPlayer& player, bool explain) {
+  player.clear_explanation();
+  const auto side = g.to_act();
+  const Action a = player.choose(g);
+  Json j = Json::object();
+  j["side"] = side ? Json(std::string(side_name(*side))) : Json(nullptr);
+  j["command"] = command_text(g, a);
+  j["action"] = log_entry_json(g, LogEntry{a, {}});
   j["action"].erase("rolls");
-  if (hint || c.explain) j["explain"] = player->explanation().lines;
+  if (explain) j["explain"] = player.explanation().lines;
   return j;
 }
 

@@ -15,6 +15,11 @@
 
 namespace bg::protocol {
 
+// The action `player` chooses for the side to act in g, not applied:
+// {"side","command","action"} (and "explain", the player's lines for it, when
+// asked). `ai move`, `ai hint` and the server's hint answer with it.
+Json ai_suggestion(const core::Game& g, ai::AiPlayer& player, bool explain);
+
 class EngineSession {
  public:
   // Handles one input line. Never throws; always returns an object with "ok".
