@@ -30,12 +30,12 @@ std::string read(const fs::path& p) {
 
 // Runs `bluegray match` with the two engine commands; its results.json.
 Json match(const std::string& name, const std::string& a, const std::string& b, int games,
-           int* rc = nullptr) {
+           int* rc = nullptr, const std::string& timeout = "30") {
   const fs::path out = fs::path(::testing::TempDir()) / ("bluegray_match_" + name);
   fs::remove_all(out);
   const std::string cmd = std::string(BLUEGRAY_BINARY) + " match --union \"" + a +
                           "\" --confederate \"" + b + "\" --games " + std::to_string(games) +
-                          " --seed 5 --timeout 30 --quiet --out " + out.string() +
+                          " --seed 5 --timeout " + timeout + " --quiet --out " + out.string() +
                           " > /dev/null 2>&1";
   const int status = std::system(cmd.c_str());
   if (rc) *rc = status;
@@ -109,6 +109,21 @@ TEST(Match, AnEngineAnsweringGarbageOrIllegalActionsForfeits) {
       EXPECT_GT(r["games"][1]["actions"], 0);
     }
   }
+}
+
+// An engine that never answers loses by the clock, and one that is not there
+// at all (exits at once) forfeits too; the match itself goes on.
+TEST(Match, ASilentOrMissingEngineForfeitsAndTheMatchGoesOn) {
+  const std::string engine = std::string(BLUEGRAY_BINARY) + " engine --player ai-easy";
+  const Json silent = match("silent", "sleep 30", engine, 2, nullptr, "0.5");
+  ASSERT_FALSE(silent.is_discarded());
+  EXPECT_EQ(silent["summary"]["forfeits"]["A"], 2);
+  EXPECT_NE(silent["games"][0]["forfeit"]["why"].get<std::string>().find("no answer within"),
+            std::string::npos);
+  const Json missing = match("missing", "exit 3", engine, 2);
+  ASSERT_FALSE(missing.is_discarded());
+  EXPECT_EQ(missing["summary"]["forfeits"]["A"], 2);
+  EXPECT_EQ(missing["summary"]["B"]["wins"], 2);
 }
 
 TEST(Match, RefusesAnOddNumberOfGames) {

@@ -11,6 +11,7 @@
 #include "protocol/action_json.h"
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
+#include "protocol/text_view.h"
 
 namespace bg::test {
 namespace {
@@ -37,6 +38,10 @@ TEST(ProtocolHint, SuggestsALegalActionWithItsReasonsAndChangesNothing) {
   EXPECT_NE(h["explain"][0].get<std::string>().find("confederate movement"), std::string::npos);
   EXPECT_EQ(s.game()->log().size(), before);
   EXPECT_EQ(protocol::dump_line(ok(s, "state")), state);
+  // `bluegray play` shows it as a sentence with the reasons.
+  const std::string text = protocol::render_text("ai hint", h);
+  EXPECT_EQ(text.rfind("The computer suggests, for the confederate: enter ", 0), 0u) << text;
+  EXPECT_NE(text.find("\n  - Game-Turn 1"), std::string::npos) << text;
   // The suggestion is legal: playing it is accepted.
   ok(s, h["command"].get<std::string>());
   EXPECT_EQ(s.game()->log().size(), before + 1);
