@@ -178,6 +178,13 @@ std::string render_text(std::string_view line, const Json& r) {
       return out.empty() ? "No hex within reach." : "Reach: " + out;
     }
     if (verb == "victory") return victory_text(r);
+    if (verb == "ai" && r.contains("command")) {  // ai move / ai hint: a suggestion
+      std::ostringstream o;
+      o << "The computer suggests, for the " << str(r["side"]) << ": " << str(r["command"]);
+      if (r.contains("explain"))
+        for (const Json& why : r["explain"]) o << "\n  - " << str(why);
+      return o.str();
+    }
     if (verb == "ai") {
       std::ostringstream o;
       o << "The computer (" << str(r["side"]) << ") made " << r["actions"].size() << " action(s) ("
