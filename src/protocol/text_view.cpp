@@ -111,6 +111,17 @@ std::string state_text(const Json& r) {
       o << ")";
     }
   }
+  if (r.contains("modules")) {
+    o << "\nModules: " << join(r["modules"]["keys"]) << ".";
+    for (const Json& m : r["modules"]["markers"]) {
+      o << "\n  " << str(m["kind"]);
+      if (m.contains("state")) o << " (" << str(m["state"]) << ")";
+      if (m.contains("unit")) o << " " << str(m["unit"]);
+      if (m.contains("side")) o << " " << str(m["side"]);
+      if (!m["hex"].is_null()) o << " at " << str(m["hex"]);
+      if (m.contains("value")) o << ": " << str(m["value"]);
+    }
+  }
   if (!r["pending"].empty()) o << "\nPending: " << pending_text(r["pending"]) << ".";
   const Json& ob = r["obligations"];
   if (!ob["attackers"].empty() || !ob["defenders"].empty())
