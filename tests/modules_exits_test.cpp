@@ -170,8 +170,8 @@ TEST(R_FR4_REENTRY, NotOnTopOfAnEnemyUnit) {
 
 TEST(FR_4_Exiting, ARandomLegalGameRunsToTheEnd) {
   int decisions = 0;
-  int exited = 0;
-  for (uint64_t seed = 1; seed <= 6; ++seed) {
+  int exited = 0, reentered = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
     RulesConfig cfg = rules_1977();
     cfg.turns = 6;
     cfg.seed = seed;
@@ -184,10 +184,14 @@ TEST(FR_4_Exiting, ARandomLegalGameRunsToTheEnd) {
     x.box().inf("C3", Side::Confederate, 2, "1004");
     const std::string e = play_random(x.box().game(), seed, decisions);
     ASSERT_EQ(e, "") << "seed " << seed;
-    for (int u = 0; u < x.box().state().pos.count; ++u)
-      exited += x.box().state().pos.units[u].status == UnitStatus::Exited;
+    for (const LogEntry& l : x.box().game().log()) {
+      exited += l.action.exit_map;
+      // Every unit here starts on the map: an entry is a re-entry (FR 4).
+      reentered += l.action.kind == ActionKind::Enter;
+    }
   }
-  EXPECT_GT(exited, 0);  // the random player did leave the map
+  EXPECT_GT(exited, 0);     // the random player did leave the map
+  EXPECT_GT(reentered, 0);  // and came back
 }
 
 }  // namespace
