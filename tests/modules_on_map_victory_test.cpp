@@ -83,8 +83,8 @@ TEST(FR_2_Victory, ExitPointsAreScoredDuringPlayBesideTheFactorsOnTheMap) {
 // pontoon and a ford, forts, boats, exits and edge entries.
 TEST(FR_2_Victory, ARandomLegalGameWithEveryTerrainModuleRunsToTheEnd) {
   int decisions = 0;
-  for (uint64_t seed = 1; seed <= 8; ++seed) {
-    RulesConfig cfg = rules_1977();
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    RulesConfig cfg = seed % 2 ? rules_1977() : rules_dg();  // both editions
     cfg.turns = 8;
     cfg.night.set(3);
     cfg.night.set(4);

@@ -183,7 +183,7 @@ TEST(R_FR_BOAT, TheBoatIsFreeAgainNextTurnButNeverAtNight) {
 }
 
 TEST(R_FR_PONTOON, ARandomLegalGameRunsToTheEnd) {
-  int decisions = 0;
+  int decisions = 0, crossings = 0;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     RulesConfig cfg = rules_1977();
     cfg.turns = 6;
@@ -202,8 +202,11 @@ TEST(R_FR_PONTOON, ARandomLegalGameRunsToTheEnd) {
     r.box().inf("C3", Side::Confederate, 2, "1010");
     const std::string e = play_random(r.box().game(), seed, decisions);
     ASSERT_EQ(e, "") << "seed " << seed;
+    for (const LogEntry& l : r.box().game().log())
+      for (HexId h : l.action.path) crossings += r.box().game().map().terrain(h) == Terrain::River;
   }
   EXPECT_GT(decisions, 0);
+  EXPECT_GT(crossings, 0);  // units did cross by pontoon or ford
 }
 
 }  // namespace
