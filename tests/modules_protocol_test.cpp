@@ -69,11 +69,16 @@ TEST(ModulesProtocol, TheStateListsTheModulesAndTheirMarkers) {
   EXPECT_EQ((*exited)["hex"], "0612");
   // No route is asked of the Union here: 3 factors at 4.
   EXPECT_EQ((*exited)["value"], 12);
+  const Json& unit = st["units"][0];
+  ASSERT_EQ(unit["id"], "U");
+  EXPECT_EQ(unit["exit_hex"], "0612");
+  EXPECT_EQ(unit["reenter"], Json::parse(R"(["0612"])"));
   Json reply = st;
   reply["ok"] = true;
   const std::string text = protocol::render_text("state", reply);
   EXPECT_NE(text.find("Modules: forts, pontoons, exits."), std::string::npos) << text;
   EXPECT_NE(text.find("exited (scored) U union at 0612: 12"), std::string::npos) << text;
+  EXPECT_NE(text.find("exited by 0612 (may re-enter by 0612)"), std::string::npos) << text;
 }
 
 TEST(ModulesProtocol, AGameWithoutModulesHasNoModulesField) {

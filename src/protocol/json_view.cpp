@@ -204,7 +204,12 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     uj["strength"] = d.strength;
     uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
     uj["status"] = std::string(unit_status_name(s.status));
-    if (s.status == UnitStatus::Exited) uj["exit_hex"] = hex_json(g.map(), s.hex);
+    if (s.status == UnitStatus::Exited) {
+      uj["exit_hex"] = hex_json(g.map(), s.hex);
+      // A rule module may let it come back (FR 4): by these hexes.
+      const ScenarioRules* sc = g.scenario();
+      if (sc && sc->may_reenter(ctx, st, u)) uj["reenter"] = hexes(g, sc->entry_hexes(ctx, st, u));
+    }
     if (d.arrival_turn > 0) {  // a reinforcement
       const ScenarioRules* sc = g.scenario();
       if (sc && !(viewer && sc->hidden_from(ctx, st, u, *viewer))) {

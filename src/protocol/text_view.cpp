@@ -96,6 +96,7 @@ std::string state_text(const Json& r) {
       o << " at " << str(u["hex"]);
     } else if (u["status"] == "exited") {
       o << " exited by " << str(u.value("exit_hex", Json()));
+      if (u.contains("reenter")) o << " (may re-enter by " << join(u["reenter"], " or ") << ")";
     } else {
       o << " " << str(u["status"]);
     }
