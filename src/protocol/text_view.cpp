@@ -96,6 +96,7 @@ std::string state_text(const Json& r) {
       o << " at " << str(u["hex"]);
     } else if (u["status"] == "exited") {
       o << " exited by " << str(u.value("exit_hex", Json()));
+      if (u.contains("reenter")) o << " (may re-enter by " << join(u["reenter"], " or ") << ")";
     } else {
       o << " " << str(u["status"]);
     }
@@ -109,6 +110,17 @@ std::string state_text(const Json& r) {
       o << " (";
       for (size_t i = 0; i < flags.size(); ++i) o << (i ? ", " : "") << flags[i];
       o << ")";
+    }
+  }
+  if (r.contains("modules")) {
+    o << "\nModules: " << join(r["modules"]["keys"]) << ".";
+    for (const Json& m : r["modules"]["markers"]) {
+      o << "\n  " << str(m["kind"]);
+      if (m.contains("state")) o << " (" << str(m["state"]) << ")";
+      if (m.contains("unit")) o << " " << str(m["unit"]);
+      if (m.contains("side")) o << " " << str(m["side"]);
+      if (!m["hex"].is_null()) o << " at " << str(m["hex"]);
+      if (m.contains("value")) o << ": " << str(m["value"]);
     }
   }
   if (!r["pending"].empty()) o << "\nPending: " << pending_text(r["pending"]) << ".";
