@@ -44,8 +44,10 @@ class GameRoom {
   // reply (201) holds the id and the seats' tokens, and `out` the room.
   static Reply create(const Json& body, const RoomEnv& env, std::shared_ptr<GameRoom>& out);
   // Rebuilds a stored game by replaying its actions (checking every die).
+  // `version` continues the numbering of a copy evicted from memory, so a
+  // page never sees a version number twice for two different states.
   static core::Result<std::shared_ptr<GameRoom>> restore(const StoredGame& stored,
-                                                         const RoomEnv& env);
+                                                         const RoomEnv& env, uint64_t version = 1);
 
   const std::string& id() const { return id_; }
   // The seat a token opens, if any.
@@ -57,7 +59,9 @@ class GameRoom {
   Reply preview(Seat seat, const Json& body);
   Reply undo(Seat seat, const Json& body);
   // The map as render-map draws it, without counters (the page adds them).
-  std::string map_svg();
+  // Drawn once per map and shared by every game on that map (a Road to
+  // Richmond map is ~218 KB of SVG; issue 14, defect 5).
+  std::shared_ptr<const std::string> map_svg();
   uint64_t version();
 
  private:
@@ -97,7 +101,7 @@ class GameRoom {
   // The engine refused an action the computer chose (a bug in the player):
   // {"error","rule","action"}, shown with the game until the computer plays on.
   std::optional<Json> computer_error_;
-  std::string svg_;
+  std::shared_ptr<const std::string> svg_;
 };
 
 }  // namespace bg::server

@@ -9,7 +9,7 @@ Reply Lobby::create(const Json& body) {
   Reply r = GameRoom::create(body, env_, room);
   if (room) {
     std::lock_guard lock(mu_);
-    rooms_[room->id()] = room;
+    keep(room);
   }
   return r;
 }
@@ -45,8 +45,13 @@ std::shared_ptr<GameRoom> Lobby::find(const std::string& id, Reply& error) {
     error = refuse(404, "no game " + id);
     return nullptr;
   }
+  // Loading under the lock keeps one copy per game: two requests for an
+  // evicted game never rebuild it twice.
   std::lock_guard lock(mu_);
-  if (auto it = rooms_.find(id); it != rooms_.end()) return it->second;
+  if (auto it = rooms_.find(id); it != rooms_.end()) {
+    it->second.used = Clock::now();
+    return it->second.room;
+  }
   auto stored = env_.store->load(id);
   if (!stored) {
     error = refuse(503, stored.error());
@@ -56,13 +61,62 @@ std::shared_ptr<GameRoom> Lobby::find(const std::string& id, Reply& error) {
     error = refuse(404, "no game " + id);
     return nullptr;
   }
-  auto room = GameRoom::restore(**stored, env_);
+  uint64_t version = 1;
+  if (auto v = evicted_versions_.find(id); v != evicted_versions_.end()) {
+    version = v->second + 1;  // the reload is a change a page should notice
+    evicted_versions_.erase(v);
+  }
+  auto room = GameRoom::restore(**stored, env_, version);
   if (!room) {
     error = refuse(500, room.error());
     return nullptr;
   }
-  rooms_[id] = *room;
+  keep(*room);
   return *room;
+}
+
+bool Lobby::evictable(const std::string& id, const Held& h) const {
+  return h.room.use_count() == 1 && (env_.hub == nullptr || env_.hub->listeners(id) == 0);
+}
+
+void Lobby::evict(std::unordered_map<std::string, Held>::iterator it) {
+  evicted_versions_[it->first] = it->second.room->version();
+  rooms_.erase(it);
+}
+
+void Lobby::keep(const std::shared_ptr<GameRoom>& room) {
+  rooms_[room->id()] = Held{room, Clock::now()};
+  // Over the cap: the least recently used evictable games go. A linear scan,
+  // run only when a game comes into memory past the cap.
+  while (rooms_.size() > limits_.max_games) {
+    auto oldest = rooms_.end();
+    for (auto it = rooms_.begin(); it != rooms_.end(); ++it)
+      if (it->second.room != room && evictable(it->first, it->second) &&
+          (oldest == rooms_.end() || it->second.used < oldest->second.used))
+        oldest = it;
+    if (oldest == rooms_.end()) break;  // every game is in use
+    evict(oldest);
+  }
+}
+
+size_t Lobby::evict_idle() {
+  std::lock_guard lock(mu_);
+  const auto cutoff = Clock::now() - limits_.idle;
+  size_t n = 0;
+  for (auto it = rooms_.begin(); it != rooms_.end();) {
+    auto next = std::next(it);
+    if (it->second.used <= cutoff && evictable(it->first, it->second)) {
+      evict(it);
+      ++n;
+    }
+    it = next;
+  }
+  return n;
+}
+
+size_t Lobby::in_memory() const {
+  std::lock_guard lock(mu_);
+  return rooms_.size();
 }
 
 }  // namespace bg::server
