@@ -18,9 +18,13 @@
 // The server must run without per-client rates for this (one client plays
 // every game): bluegray serve --rate-create 0 --rate-actions 0.
 #include <algorithm>
+#include <array>
+#include <utility>  // before Boost 1.74's awaitable.hpp, which uses std::exchange unincluded
+// clang-format off
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+// clang-format on
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -78,18 +82,18 @@ double percentile(std::vector<double> v, double p) {
 // One keep-alive connection sending requests one after another.
 class Conn {
  public:
-  Conn(net::any_io_executor ex, const Args& a) : stream_(ex), args_(a) {}
+  Conn(net::any_io_executor ex, const Args& a)
+      : stream_(ex), args_(a), port_(std::to_string(a.port)) {}
   awaitable<void> connect() {
     tcp::resolver resolver(stream_.get_executor());
-    auto results =
-        co_await resolver.async_resolve(args_.host, std::to_string(args_.port), use_awaitable);
+    auto results = co_await resolver.async_resolve(args_.host, port_, use_awaitable);
     co_await stream_.async_connect(results, use_awaitable);
     stream_.socket().set_option(tcp::no_delay(true));
   }
   // Status and body; status 0 if the connection failed.
-  awaitable<std::pair<int, std::string>> call(http::verb verb, const std::string& target,
-                                              const std::string& body = "",
-                                              const std::string& token = "") {
+  // By value: a coroutine keeps its own copies across suspensions.
+  awaitable<std::pair<int, std::string>> call(http::verb verb, std::string target,
+                                              std::string body = {}, std::string token = {}) {
     try {
       if (!stream_.socket().is_open()) co_await connect();
       http::request<http::string_body> req{verb, target, 11};
@@ -116,6 +120,7 @@ class Conn {
   beast::tcp_stream stream_;
   beast::flat_buffer buffer_;
   const Args& args_;
+  std::string port_;
 };
 
 struct GameRef {
@@ -132,19 +137,27 @@ Json sandbox_game(uint64_t seed) {
           {"setup", Json::array({unit("U", "union", "0303"), unit("K", "confederate", "0808")})}};
 }
 
+// Outside the coroutines: GCC 12 miscompiles some temporaries there.
+std::string create_body(const Json* body, int i) {
+  return (body ? *body : sandbox_game(static_cast<uint64_t>(i + 1))).dump();
+}
+
+GameRef created_game(const std::string& text) {
+  const Json j = Json::parse(text);
+  return {j["id"].get<std::string>(), j["seats"]["hotseat"]["token"].get<std::string>()};
+}
+
 awaitable<void> create_games(const Args& a, std::vector<GameRef>& out, int from, int step,
                              int count, const Json* body) {
   Conn c(co_await net::this_coro::executor, a);
   for (int i = from; i < count; i += step) {
-    auto [status, text] =
-        co_await c.call(http::verb::post, "/api/games",
-                        (body ? *body : sandbox_game(static_cast<uint64_t>(i + 1))).dump());
+    const std::string request = create_body(body, i);
+    auto [status, text] = co_await c.call(http::verb::post, "/api/games", request);
     if (status != 201) {
       std::fprintf(stderr, "create failed (%d): %s\n", status, text.c_str());
       continue;
     }
-    const Json j = Json::parse(text);
-    out[static_cast<size_t>(i)] = {j["id"], j["seats"]["hotseat"]["token"]};
+    out[static_cast<size_t>(i)] = created_game(text);
   }
 }
 
@@ -153,17 +166,18 @@ awaitable<void> open_stream(const Args& a, const GameRef g, Stats& st) {
   tcp::socket s(co_await net::this_coro::executor);
   try {
     tcp::resolver resolver(s.get_executor());
-    auto results = co_await resolver.async_resolve(a.host, std::to_string(a.port), use_awaitable);
+    const std::string port = std::to_string(a.port);
+    auto results = co_await resolver.async_resolve(a.host, port, use_awaitable);
     co_await net::async_connect(s, results, use_awaitable);
     const std::string req = "GET /api/games/" + g.id + "/events?token=" + g.token +
                             " HTTP/1.1\r\nHost: " + a.host +
                             "\r\nAccept: text/event-stream\r\n\r\n";
     co_await net::async_write(s, net::buffer(req), use_awaitable);
     bool counted = false;
-    char buf[2048];
+    std::array<char, 2048> buf;  // (a plain array in a coroutine frame trips GCC 12)
     for (;;) {
       const size_t n = co_await s.async_read_some(net::buffer(buf), use_awaitable);
-      const std::string_view got(buf, n);
+      const std::string_view got(buf.data(), n);
       for (size_t p = got.find("event: version"); p != std::string_view::npos;
            p = got.find("event: version", p + 1))
         ++st.events;
@@ -176,6 +190,24 @@ awaitable<void> open_stream(const Args& a, const GameRef g, Stats& st) {
   } catch (const std::exception&) {
     if (st.playing) ++st.stream_failures;
   }
+}
+
+// The step-th action (of 6) of a Game-Turn: each Player-Turn is a move and two
+// phase ends. (Outside the coroutine: GCC 12 miscompiles braced JSON there.)
+std::string action_body(int step, int turn) {
+  const bool odd = turn % 2 == 1;
+  Json action;
+  switch (step) {
+    case 0:
+      action = {{"kind", "move"}, {"unit", "U"}, {"path", {odd ? "0304" : "0303"}}};
+      break;
+    case 3:
+      action = {{"kind", "move"}, {"unit", "K"}, {"path", {odd ? "0809" : "0808"}}};
+      break;
+    default:
+      action = {{"kind", "end"}};
+  }
+  return Json{{"action", action}}.dump();
 }
 
 // One player at a human pace: a move and two phase ends per Player-Turn.
@@ -191,21 +223,9 @@ awaitable<void> play(const Args& a, const GameRef g, Stats& st, Clock::time_poin
   timer.expires_after(std::chrono::milliseconds(think(rng) % std::max(1, a.think_ms)));
   co_await timer.async_wait(use_awaitable);
   while (Clock::now() < end) {
-    const bool odd = turn % 2 == 1;
-    Json action;
-    switch (step) {
-      case 0:
-        action = {{"kind", "move"}, {"unit", "U"}, {"path", {odd ? "0304" : "0303"}}};
-        break;
-      case 3:
-        action = {{"kind", "move"}, {"unit", "K"}, {"path", {odd ? "0809" : "0808"}}};
-        break;
-      default:
-        action = {{"kind", "end"}};
-    }
     const auto t0 = Clock::now();
-    auto [status, body] =
-        co_await c.call(http::verb::post, path, Json{{"action", action}}.dump(), g.token);
+    const std::string request = action_body(step, turn);
+    auto [status, body] = co_await c.call(http::verb::post, path, request, g.token);
     st.actions_ms.push_back(ms_since(t0));
     if (status != 200) {
       if (st.action_errors++ < 5) std::fprintf(stderr, "action %d: %s\n", status, body.c_str());
@@ -235,8 +255,9 @@ awaitable<void> open_once(const Args& a, std::vector<GameRef>& games, int from, 
   Conn c(co_await net::this_coro::executor, a);
   for (size_t i = static_cast<size_t>(from); i < games.size(); i += static_cast<size_t>(step)) {
     const std::string base = "/api/games/" + games[i].id;
-    auto [s1, view] = co_await c.call(http::verb::get, base, "", games[i].token);
-    auto [s2, svg] = co_await c.call(http::verb::get, base + "/map.svg");
+    const std::string map = base + "/map.svg";
+    auto [s1, view] = co_await c.call(http::verb::get, base, std::string(), games[i].token);
+    auto [s2, svg] = co_await c.call(http::verb::get, map);
     if (s1 != 200 || s2 != 200) ++failures;
   }
 }
