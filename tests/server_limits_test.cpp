@@ -229,6 +229,28 @@ TEST(ServerLimits, WrongTokensPastTheRateBlockTheClientsTokenChecks) {
   EXPECT_EQ(s.get("/api/health").status, 200);
 }
 
+// Behind a reverse proxy every visitor comes from the proxy's address: with
+// --trust-proxy the rates count per the last X-Forwarded-For address (only
+// from a loopback peer); without it that header changes nothing.
+TEST(ServerLimits, RatesCountPerForwardedAddressOnlyWhenTheProxyIsTrusted) {
+  for (const bool trusted : {true, false}) {
+    auto opt = TestServer::options();
+    opt.rates.create = {1.0 / 60.0, 1};
+    opt.trust_proxy = trusted;
+    TestServer s(opt);
+    ASSERT_TRUE(s.running());
+    auto c = s.client();
+    auto from = [&](const std::string& address) {
+      auto r = c.Post("/api/games", {{"X-Forwarded-For", "198.51.100.9, " + address}},
+                      skirmish("hotseat").dump(), "application/json");
+      return r ? r->status : 0;
+    };
+    EXPECT_EQ(from("203.0.113.1"), 201);
+    EXPECT_EQ(from("203.0.113.1"), 429);
+    EXPECT_EQ(from("203.0.113.2"), trusted ? 201 : 429) << "trusted: " << trusted;
+  }
+}
+
 // ---- bounded memory (defect 5) ------------------------------------------------
 
 struct Env {
