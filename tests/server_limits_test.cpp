@@ -174,6 +174,23 @@ TEST(ServerLimits, HeadersOverTheLimitAreAnswered431) {
   EXPECT_EQ(s.get("/api/health").status, 200);
 }
 
+// curl asks before sending a body over 1 KB: it is told to go on at once.
+TEST(ServerLimits, AClientExpectingContinueIsAskedForItsBody) {
+  TestServer s;
+  ASSERT_TRUE(s.running());
+  const std::string body = skirmish("hotseat").dump();
+  Raw c(s.port());
+  ASSERT_TRUE(
+      c.send("POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+             "Expect: 100-continue\r\nContent-Length: " +
+             std::to_string(body.size()) + "\r\n\r\n"));
+  const std::string go_on = c.read_until("\r\n\r\n", 10s);
+  EXPECT_EQ(go_on.rfind("HTTP/1.1 100 Continue", 0), 0u) << go_on;
+  ASSERT_TRUE(c.send(body));
+  const std::string answer = c.read_until("HTTP/1.1 201", 10s);
+  EXPECT_NE(answer.find("HTTP/1.1 201"), std::string::npos) << answer;
+}
+
 int retry_after(const httplib::Result& r) {
   return r && r->has_header("Retry-After") ? std::stoi(r->get_header_value("Retry-After")) : -1;
 }

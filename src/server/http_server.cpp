@@ -94,6 +94,23 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void on_header(beast::error_code ec) {
     if (ec) return fail(ec);
+    // A client that asks first (curl does, for bodies over 1 KB) is told to go
+    // on; otherwise it waits a second before sending its body anyway.
+    if (!parser_->is_done() &&
+        beast::iequals(parser_->get()[http::field::expect], "100-continue")) {
+      static const std::string go_on = "HTTP/1.1 100 Continue\r\n\r\n";
+      stream_.expires_after(limits().body_timeout);
+      net::async_write(stream_, net::buffer(go_on),
+                       [self = shared_from_this()](beast::error_code e, size_t) {
+                         if (e) return self->close();
+                         self->read_body();
+                       });
+      return;
+    }
+    read_body();
+  }
+
+  void read_body() {
     stream_.expires_after(limits().body_timeout);
     http::async_read(
         stream_, buffer_, *parser_,
