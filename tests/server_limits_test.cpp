@@ -359,6 +359,31 @@ TEST(ServerMemory, AGameInUseOrWatchedIsNeverEvicted) {
   ASSERT_TRUE(lobby.find(held, err)) << err.body.dump();
 }
 
+// One change makes every open page fetch its view: pages of one seat share
+// one view text per version while the game is watched, and a change (or a
+// game nobody watches) never serves a stale one.
+TEST(ServerMemory, PagesOfOneSeatShareTheViewOfAVersionWhileWatched) {
+  auto e = open_env();
+  server::Lobby lobby(e->env());
+  server::Reply err;
+  const std::string id = created_id(lobby.create(skirmish("hotseat")));
+  auto room = lobby.find(id, err);
+  ASSERT_TRUE(room);
+  const auto seat = server::Seat::Hotseat;
+  EXPECT_NE(room->view_text(seat).get(), room->view_text(seat).get()) << "nobody watches";
+  const uint64_t sub = e->hub.subscribe(id, [](uint64_t) {});
+  const auto first = room->view_text(seat);
+  EXPECT_EQ(first.get(), room->view_text(seat).get());
+  EXPECT_EQ(Json::parse(*first), room->view(seat).body);
+  ASSERT_EQ(room->act(seat, action({{"kind", "move"}, {"unit", "C"}, {"path", {"0304"}}})).status,
+            200);
+  const auto after = room->view_text(seat);
+  EXPECT_NE(after.get(), first.get());
+  EXPECT_EQ(Json::parse(*after), room->view(seat).body);
+  EXPECT_NE(Json::parse(*after)["state"], Json::parse(*first)["state"]);
+  e->hub.unsubscribe(id, sub);
+}
+
 // A title's map is drawn once and the drawing shared by all its games (a Road
 // to Richmond map is ~218 KB of SVG); a sandbox game's own map is its own.
 TEST(ServerMemory, GamesOfATitleShareOneMapSvg) {

@@ -11,6 +11,9 @@
 //     200 ms. Prints the action round trips (p50/p95/p99/max), the health
 //     checks, the events the streams received and the server's memory.
 //
+//     With --refetch 1 each page also fetches its seat's view on each event,
+//     as the web UI does.
+//
 //   bluegray_load --port P --open-rtr N [--server-pid PID]
 //     creates N Road to Richmond games and opens each once (its view and its
 //     map, as a first page load does), then prints the server's memory.
@@ -56,6 +59,7 @@ struct Args {
   int think_ms = 1000;
   int open_rtr = 0;
   int server_pid = 0;
+  int refetch = 0;  // 1: each page fetches its view on each event, as the web UI does
 };
 
 struct Stats {
@@ -66,7 +70,10 @@ struct Stats {
   int streams_open = 0;
   int stream_failures = 0;
   long events = 0;
+  std::vector<double> views_ms;  // --refetch: a page's view fetched on an event
+  int view_errors = 0;
   bool playing = true;
+  bool started = false;  // play has begun (the first events are the pages opening)
 };
 
 double ms_since(Clock::time_point t) {
@@ -174,6 +181,8 @@ awaitable<void> open_stream(const Args& a, const GameRef g, Stats& st) {
                             "\r\nAccept: text/event-stream\r\n\r\n";
     co_await net::async_write(s, net::buffer(req), use_awaitable);
     bool counted = false;
+    Conn page(s.get_executor(), a);
+    const std::string view = "/api/games/" + g.id;
     std::array<char, 2048> buf;  // (a plain array in a coroutine frame trips GCC 12)
     for (;;) {
       const size_t n = co_await s.async_read_some(net::buffer(buf), use_awaitable);
@@ -181,9 +190,15 @@ awaitable<void> open_stream(const Args& a, const GameRef g, Stats& st) {
       for (size_t p = got.find("event: version"); p != std::string_view::npos;
            p = got.find("event: version", p + 1))
         ++st.events;
-      if (!counted && got.find("event: version") != std::string_view::npos) {
+      const bool event = got.find("event: version") != std::string_view::npos;
+      if (!counted && event) {
         counted = true;
         ++st.streams_open;
+      } else if (event && a.refetch && st.started) {
+        const auto t0 = Clock::now();
+        auto [status, body] = co_await page.call(http::verb::get, view, std::string(), g.token);
+        st.views_ms.push_back(ms_since(t0));
+        if (status != 200) ++st.view_errors;
       }
       if (!st.playing) break;
     }
@@ -286,7 +301,8 @@ int parse(int argc, char** argv, Args& a) {
                                       {"--seconds", &a.seconds},
                                       {"--think-ms", &a.think_ms},
                                       {"--open-rtr", &a.open_rtr},
-                                      {"--server-pid", &a.server_pid}};
+                                      {"--server-pid", &a.server_pid},
+                                      {"--refetch", &a.refetch}};
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
     if (k == "--host" && i + 1 < argc) {
@@ -295,7 +311,8 @@ int parse(int argc, char** argv, Args& a) {
       *ints[k] = std::stoi(argv[++i]);
     } else {
       std::cerr << "usage: bluegray_load --port P [--host H] [--streams N] [--games N] "
-                   "[--seconds N] [--think-ms N] [--open-rtr N] [--server-pid PID]\n";
+                   "[--seconds N] [--think-ms N] [--refetch 0|1] [--open-rtr N] "
+                   "[--server-pid PID]\n";
       return 2;
     }
   }
@@ -340,6 +357,7 @@ int main(int argc, char** argv) {
   std::printf("%d streams open (%d failed) on %zu games; memory: %s\n", st.streams_open,
               st.stream_failures, games.size(), memory_of(a.server_pid).c_str());
 
+  st.started = true;
   const auto end = Clock::now() + std::chrono::seconds(a.seconds);
   for (size_t i = 0; i < games.size(); ++i)
     net::co_spawn(ioc, play(a, games[i], st, end, static_cast<unsigned>(i + 1)), net::detached);
@@ -356,6 +374,10 @@ int main(int argc, char** argv) {
       percentile(st.actions_ms, 1.0));
   std::printf("%zu health checks (%d failed): p95 %.1f ms, max %.1f ms\n", st.health_ms.size(),
               st.health_errors, percentile(st.health_ms, 0.95), percentile(st.health_ms, 1.0));
+  if (a.refetch)
+    std::printf("%zu views fetched on events (%d failed): p50 %.1f ms, p95 %.1f ms, max %.1f ms\n",
+                st.views_ms.size(), st.view_errors, percentile(st.views_ms, 0.5),
+                percentile(st.views_ms, 0.95), percentile(st.views_ms, 1.0));
   std::printf("streams: %d still open, %ld version events received\nserver memory: %s\n",
               open_at_end, events, memory_of(a.server_pid).c_str());
   ioc.stop();

@@ -375,6 +375,24 @@ Reply GameRoom::view(Seat seat) {
   return ok(std::move(j));
 }
 
+std::shared_ptr<const std::string> GameRoom::view_text(Seat seat) {
+  {
+    std::lock_guard lock(mu_);
+    auto it = views_.find(seat);
+    if (it != views_.end() && it->second.version == version_) return it->second.text;
+  }
+  const Reply r = view(seat);
+  auto text = std::make_shared<const std::string>(protocol::dump_line(r.body));
+  const uint64_t seen = r.body.value("version", uint64_t{0});
+  const bool watched = env_.hub != nullptr && env_.hub->listeners(id_) > 0;
+  std::lock_guard lock(mu_);
+  if (watched && seen == version_)
+    views_[seat] = CachedView{seen, text};
+  else
+    views_.erase(seat);
+  return text;
+}
+
 uint64_t GameRoom::version() {
   std::lock_guard lock(mu_);
   return version_;

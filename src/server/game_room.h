@@ -54,6 +54,11 @@ class GameRoom {
   std::optional<Seat> seat_for(std::string_view token) const;
 
   Reply view(Seat seat);
+  // The view as sent (200), shared by every page of the same seat while the
+  // game's version stays the same: one change makes every open page fetch its
+  // view at once, and pages of one seat then cost one view, not one each.
+  // Kept only while some page listens (a cached view is memory per game).
+  std::shared_ptr<const std::string> view_text(Seat seat);
   Reply act(Seat seat, const Json& body);
   Reply reach(Seat seat, const std::string& unit, bool strategic);
   Reply preview(Seat seat, const Json& body);
@@ -102,6 +107,11 @@ class GameRoom {
   // {"error","rule","action"}, shown with the game until the computer plays on.
   std::optional<Json> computer_error_;
   std::shared_ptr<const std::string> svg_;
+  struct CachedView {
+    uint64_t version = 0;
+    std::shared_ptr<const std::string> text;
+  };
+  std::map<Seat, CachedView> views_;  // under mu_
 };
 
 }  // namespace bg::server

@@ -215,7 +215,11 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
     res.stream_version = room->version();
     return res;
   }
-  if (rest.empty()) return json_response(room->view(*seat));
+  if (rest.empty()) {
+    HttpResponse res = json_response(Reply{});
+    res.body = *room->view_text(*seat);
+    return res;
+  }
   if (rest == "/reach") {
     if (!has_query_param(req.query, "unit"))
       return json_response(refuse(400, "reach needs ?unit=<id>"));
