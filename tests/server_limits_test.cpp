@@ -159,6 +159,11 @@ TEST(ServerLimits, ABodyOverTheLimitIsAnswered413) {
   EXPECT_EQ(answer.rfind("HTTP/1.1 413", 0), 0u) << answer;
   // Within the limit, the same route answers as usual.
   EXPECT_EQ(s.post("/api/games", skirmish("hotseat")).status, 201);
+  // A client sending its whole oversized body at once still reads the answer.
+  auto c = s.client();
+  auto whole = c.Post("/api/games", std::string(100000, ' '), "application/json");
+  ASSERT_TRUE(whole);
+  EXPECT_EQ(whole->status, 413);
 }
 
 TEST(ServerLimits, HeadersOverTheLimitAreAnswered431) {

@@ -137,6 +137,7 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void answer_and_close(HttpResponse res) {
     keep_alive_ = false;
+    linger_ = true;
     head_ = false;
     version_ = 11;
     write(std::move(res));
@@ -197,9 +198,27 @@ class Session : public std::enable_shared_from_this<Session> {
     http::async_write(stream_, *res,
                       [self = shared_from_this(), res](beast::error_code ec, size_t) {
                         if (ec) return self->close();
+                        if (self->linger_) return self->linger();
                         if (!self->keep_alive_) return self->close();
                         self->read_header();
                       });
+  }
+
+  // After refusing a request whose body may still be arriving: stop sending,
+  // and read what comes for a moment before closing, so that the client is
+  // not reset before it reads the answer.
+  void linger() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    stream_.expires_after(std::chrono::seconds(2));
+    drain();
+  }
+  void drain() {
+    stream_.async_read_some(net::buffer(drain_),
+                            [self = shared_from_this()](beast::error_code ec, size_t) {
+                              if (ec) return self->close();
+                              self->drain();
+                            });
   }
 
   void close() {
@@ -305,6 +324,7 @@ class Session : public std::enable_shared_from_this<Session> {
   bool peer_loopback_ = false;
   bool keep_alive_ = true;
   bool head_ = false;
+  bool linger_ = false;
   unsigned version_ = 11;
   // The event stream, once open.
   std::string game_;
