@@ -346,6 +346,29 @@ TEST(ServerMemory, AnEvictedGameIsReloadedOnDemandWithTheSameFuture) {
             twin.find(twin_id, err)->view(server::Seat::Hotseat).body["state"]);
 }
 
+// Many requests for an evicted game at once: it is replayed once, and every
+// request gets that one copy.
+TEST(ServerMemory, AnEvictedGameRequestedAtOnceIsLoadedOnce) {
+  auto e = open_env();
+  server::Lobby lobby(e->env(), server::LobbyLimits{1, std::chrono::seconds(600)});
+  server::Reply err;
+  const std::string id = created_id(lobby.create(skirmish("hotseat", 5)));
+  created_id(lobby.create(skirmish("hotseat", 6)));  // evicts the first
+  ASSERT_EQ(lobby.in_memory(), 1u);
+  std::vector<std::shared_ptr<server::GameRoom>> got(8);
+  std::vector<std::thread> threads;
+  for (size_t i = 0; i < got.size(); ++i)
+    threads.emplace_back([&, i] {
+      server::Reply e2;
+      got[i] = lobby.find(id, e2);
+    });
+  for (auto& t : threads) t.join();
+  for (const auto& r : got) {
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r.get(), got[0].get());
+  }
+}
+
 TEST(ServerMemory, AGameInUseOrWatchedIsNeverEvicted) {
   auto e = open_env();
   server::Lobby lobby(e->env(), server::LobbyLimits{1, std::chrono::seconds(0)});

@@ -45,13 +45,35 @@ std::shared_ptr<GameRoom> Lobby::find(const std::string& id, Reply& error) {
     error = refuse(404, "no game " + id);
     return nullptr;
   }
-  // Loading under the lock keeps one copy per game: two requests for an
-  // evicted game never rebuild it twice.
-  std::lock_guard lock(mu_);
-  if (auto it = rooms_.find(id); it != rooms_.end()) {
-    it->second.used = Clock::now();
-    return it->second.room;
+  std::unique_lock lock(mu_);
+  // One copy per game: a game being loaded is waited for, never loaded twice.
+  // The loading itself (a replay of every stored action) runs outside the
+  // lock, so that it does not hold up requests for other games.
+  for (;;) {
+    if (auto it = rooms_.find(id); it != rooms_.end()) {
+      it->second.used = Clock::now();
+      return it->second.room;
+    }
+    if (!loading_.count(id)) break;
+    loaded_.wait(lock);
   }
+  loading_.insert(id);
+  uint64_t version = 1;
+  if (auto v = evicted_versions_.find(id); v != evicted_versions_.end())
+    version = v->second + 1;  // the reload is a change a page should notice
+  lock.unlock();
+  auto room = load(id, version, error);
+  lock.lock();
+  loading_.erase(id);
+  if (room) {
+    evicted_versions_.erase(id);
+    keep(room);
+  }
+  loaded_.notify_all();
+  return room;
+}
+
+std::shared_ptr<GameRoom> Lobby::load(const std::string& id, uint64_t version, Reply& error) {
   auto stored = env_.store->load(id);
   if (!stored) {
     error = refuse(503, stored.error());
@@ -61,17 +83,11 @@ std::shared_ptr<GameRoom> Lobby::find(const std::string& id, Reply& error) {
     error = refuse(404, "no game " + id);
     return nullptr;
   }
-  uint64_t version = 1;
-  if (auto v = evicted_versions_.find(id); v != evicted_versions_.end()) {
-    version = v->second + 1;  // the reload is a change a page should notice
-    evicted_versions_.erase(v);
-  }
   auto room = GameRoom::restore(**stored, env_, version);
   if (!room) {
     error = refuse(500, room.error());
     return nullptr;
   }
-  keep(*room);
   return *room;
 }
 

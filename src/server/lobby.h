@@ -7,12 +7,14 @@
 #pragma once
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "server/game_room.h"
 
@@ -51,11 +53,15 @@ class Lobby {
   bool evictable(const std::string& id, const Held& h) const;
   void evict(std::unordered_map<std::string, Held>::iterator it);
   void keep(const std::shared_ptr<GameRoom>& room);  // caller holds mu_
+  // Reads and replays a stored game (without mu_).
+  std::shared_ptr<GameRoom> load(const std::string& id, uint64_t version, Reply& error);
 
   RoomEnv env_;
   LobbyLimits limits_;
   mutable std::mutex mu_;
   std::unordered_map<std::string, Held> rooms_;
+  std::unordered_set<std::string> loading_;  // being read and replayed
+  std::condition_variable loaded_;
   // The last version of each evicted game, so that its numbering goes on.
   std::unordered_map<std::string, uint64_t> evicted_versions_;
 };
