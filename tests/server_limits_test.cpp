@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "ai/ai_player.h"
 #include "server/game_room.h"
 #include "server/lobby.h"
 #include "server_test_util.h"
@@ -194,6 +195,47 @@ TEST(ServerLimits, AClientExpectingContinueIsAskedForItsBody) {
   ASSERT_TRUE(c.send(body));
   const std::string answer = c.read_until("HTTP/1.1 201", 10s);
   EXPECT_NE(answer.find("HTTP/1.1 201"), std::string::npos) << answer;
+}
+
+// A computer player that thinks for a long time before its first answer.
+class SlowPlayer final : public ai::Player {
+ public:
+  core::Action choose(const core::Game&) override {
+    if (first_) std::this_thread::sleep_for(3s);
+    first_ = false;
+    core::Action a;
+    a.kind = core::ActionKind::End;
+    return a;
+  }
+  std::string name() const override { return "slow"; }
+
+ private:
+  bool first_ = true;
+};
+
+// A request that waited for a worker longer than the body timeout is not
+// carried out: its client has likely given up, and an action must not be
+// applied long after that (defect 2's second half).
+TEST(ServerLimits, AnActionThatWaitedTooLongForAWorkerIsNotApplied) {
+  auto opt = TestServer::options();
+  opt.workers = 1;
+  opt.connections.body_timeout = 1s;
+  opt.computer_player = [](uint64_t) { return std::make_unique<SlowPlayer>(); };
+  TestServer s(opt);
+  ASSERT_TRUE(s.running());
+  const Game g = create_hotseat(s);
+  const size_t before = s.get(g.path(), g.token).body["log"].size();
+  // The one worker plays the computer's first turn for 3 s...
+  Json slow = skirmish("computer");
+  slow["new"]["first"] = "confederate";
+  std::thread busy([&] { EXPECT_EQ(s.post("/api/games", slow).status, 201); });
+  std::this_thread::sleep_for(300ms);
+  // ...while this action waits for it.
+  const auto late = s.post(g.path() + "/actions",
+                           action({{"kind", "move"}, {"unit", "C"}, {"path", {"0304"}}}), g.token);
+  busy.join();
+  EXPECT_EQ(late.status, 503) << late.body.dump();
+  EXPECT_EQ(s.get(g.path(), g.token).body["log"].size(), before) << "nothing was applied";
 }
 
 int retry_after(const httplib::Result& r) {

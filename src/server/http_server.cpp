@@ -59,6 +59,13 @@ struct HttpServer::Impl {
 
 namespace {
 
+HttpResponse too_late() {
+  HttpResponse res =
+      json_refusal(503, "the server was too busy to take this request in time; nothing was done");
+  res.headers.emplace_back("Retry-After", "1");
+  return res;
+}
+
 class Session : public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket socket, HttpServer::Impl& srv)
@@ -171,8 +178,11 @@ class Session : public std::enable_shared_from_this<Session> {
     req.body = std::move(msg.body());
     parser_.reset();
     if (auto res = Router::immediate(req)) return write(std::move(*res));
-    net::post(*srv_.workers, [self = shared_from_this(), req = std::move(req)] {
-      HttpResponse res = self->srv_.router->handle(req);
+    net::post(*srv_.workers, [self = shared_from_this(), req = std::move(req),
+                              queued = std::chrono::steady_clock::now()] {
+      HttpResponse res = std::chrono::steady_clock::now() - queued > self->limits().body_timeout
+                             ? too_late()
+                             : self->srv_.router->handle(req);
       net::post(self->stream_.get_executor(), [self, res = std::move(res)]() mutable {
         if (res.stream_game) return self->open_stream(std::move(res));
         self->write(std::move(res));
@@ -427,6 +437,7 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   env.hub = &m.hub;
   env.test_mode = opt.test_mode;
   env.computer = opt.computer;
+  env.computer_player = opt.computer_player;
   m.lobby = std::make_unique<Lobby>(std::move(env), opt.games);
   m.limiter = std::make_unique<RateLimiter>(opt.rates);
   m.router = std::make_unique<Router>(*m.lobby, *m.limiter, m.opt.web_root);

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -25,7 +26,10 @@ struct ConnectionLimits {
   // From the moment a connection waits for a request until its request line
   // and headers are in (idle keep-alive, a client dripping its headers).
   std::chrono::seconds header_timeout{10};
-  // For the body once the headers are in, and for writing an answer.
+  // For the body once the headers are in, and for writing an answer. A
+  // request that waited longer than this for a worker is not carried out
+  // (503): its client has likely given up, and must not find its action
+  // applied long after (issue 14, defect 2).
   std::chrono::seconds body_timeout{30};
   size_t max_connections = 10000;  // open at once (event streams included)
 };
@@ -38,6 +42,8 @@ struct ServeOptions {
   bool test_mode = false;  // accept forced dice (e2e tests only)
   // The computer side: random, greedy, ai-easy, ai-normal or ai-hard.
   std::string computer = "ai-normal";
+  // Makes the computer player instead of `computer` (tests script one here).
+  std::function<std::unique_ptr<ai::Player>(uint64_t seed)> computer_player;
   int io_threads = 2;  // run the connections
   int workers = 4;     // run the routes (engine, store)
   ConnectionLimits connections;
