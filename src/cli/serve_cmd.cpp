@@ -34,7 +34,7 @@ void add_serve_limits(CLI::App& serve, server::ServeOptions& opt, ServeLimitArgs
       ->check(CLI::Range(0.0, 1e6));
   serve
       .add_option("--rate-actions", args.actions_per_second,
-                  "actions, previews, undos and reach requests one client may send a second "
+                  "actions, previews, undos, reach and hint requests one client may send a second "
                   "(bursts of twice that); 0: no limit (default 20)")
       ->check(CLI::Range(0.0, 1e6));
   serve

@@ -40,6 +40,9 @@ struct Action {
   UnitIndex displace = kNoUnit;
   int8_t column = -1;
   int16_t value = 0;  // Scenario: the choice (e.g. the Game-Turn a unit is held for)
+  // Scenario: which of the title's decisions (0: the title's own; rule modules
+  // number theirs, ScenarioRules::decision_key names them).
+  uint8_t decision = 0;
   bool strategic = false;
   bool exit_map = false;  // Move/Enter: leave the map from the last hex (ExitAtExitHex)
   Terrain terrain = Terrain::Clear;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <limits>
 #include <utility>
 
 #include "core/crt.h"
@@ -274,8 +275,9 @@ const std::vector<std::string>& usage_lines() {
       "new sandbox [cols=N] [rows=N] [edition=spi1977|dg2016] [seed=N] "
       "[first=union|confederate] [turns=N] [night=T,T,...] "
       "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
-      "decide <unit> <value>",
-      "ai [level=easy|normal|hard] [posture=<the title's posture>] [nodes=N] [seed=N] [explain]",
+      "decide <unit>|- <value> [as=<decision>]",
+      "ai [move|hint] [level=easy|normal|hard | player=ai-normal|ref-2026|...] "
+      "[posture=<the title's posture>] [nodes=N] [seed=N] [explain]",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
       "unit <id> <union|confederate> <inf|cav|art> <strength> <hex>",
@@ -408,7 +410,12 @@ Result<Command> parse_command(std::string_view line) {
       if (n != 1) return usage(c.verb);
       return c;
     case Verb::Ai: {
-      for (size_t i = 1; i < n; ++i) {
+      size_t first = 1;
+      if (n > 1 && (t[1] == "move" || t[1] == "hint")) {
+        c.mode = std::string(t[1]);
+        first = 2;
+      }
+      for (size_t i = first; i < n; ++i) {
         if (t[i] == "explain") {
           c.explain = true;
           continue;
@@ -417,31 +424,44 @@ Result<Command> parse_command(std::string_view line) {
         if (!key_value(t[i], key, value)) return usage(c.verb);
         if (key == "level" && (value == "easy" || value == "normal" || value == "hard")) {
           c.level = std::string(value);
+        } else if (key == "player" && !value.empty() && value.size() <= kMaxIdLength) {
+          c.player = std::string(value);                  // checked by the session
         } else if (key == "posture" && !value.empty()) {  // the title's (checked by the session)
           c.posture = std::string(value);
         } else if (key == "nodes") {
           auto v = parse_int(value, 1, 1000000, "nodes");
           if (!v) return v.error();
           c.nodes = static_cast<int>(*v);
-        } else if (key == "seed") {
-          auto v = parse_int(value, 1, static_cast<int64_t>(kMaxSeed), "seed");
+        } else if (key == "seed") {  // the AI's own draws: any positive 63-bit number
+          auto v = parse_int(value, 1, std::numeric_limits<int64_t>::max(), "seed");
           if (!v) return v.error();
           c.seed = static_cast<uint64_t>(*v);
         } else {
           return usage(c.verb);
         }
       }
+      if (!c.player.empty() && !c.level.empty())
+        return Error{"", "ai: give level= or player=, not both"};
       return c;
     }
     case Verb::Decide: {
-      if (n != 3) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
+      if (n != 3 && n != 4) return usage(c.verb);
+      // "-": a decision about no unit in particular.
+      if (t[1] == "-") {
+        c.units.push_back("");
+      } else {
+        auto id = parse_id(t[1]);
+        if (!id) return id.error();
+        c.units.push_back(*id);
+      }
       // The title judges the value (its UI declaration lists the choices).
       auto value = parse_int(t[2], -32768, 32767, "the value");
       if (!value) return value.error();
-      c.units.push_back(*id);
       c.turn = static_cast<int>(*value);
+      if (n == 4) {
+        if (t[3].rfind("as=", 0) != 0 || t[3].size() == 3) return usage(c.verb);
+        c.decision = std::string(t[3].substr(3));
+      }
       return c;
     }
     case Verb::Titles:

@@ -19,7 +19,7 @@ struct Rate {
 
 struct RateLimits {
   Rate create{30.0 / 60.0, 30};          // games created: 30 a minute
-  Rate actions{20.0, 40};                // actions, previews, undos, reach: 20 a second
+  Rate actions{20.0, 40};                // actions, previews, undos, reach, hints: 20 a second
   Rate token_failures{20.0 / 60.0, 20};  // wrong or missing tokens: 20 a minute
 };
 

@@ -171,11 +171,13 @@ HttpResponse Router::handle(const HttpRequest& req) {
 HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
                                 const std::string& rest) {
   const bool get = req.method == "GET", post = req.method == "POST";
-  const bool known =
-      (get && (rest.empty() || rest == "/reach" || rest == "/map.svg" || rest == "/events")) ||
-      (post && (rest == "/actions" || rest == "/preview" || rest == "/undo"));
+  const bool known = (get && (rest.empty() || rest == "/reach" || rest == "/hint" ||
+                              rest == "/map.svg" || rest == "/events")) ||
+                     (post && (rest == "/actions" || rest == "/preview" || rest == "/undo"));
   if (!known) return json_response(refuse(404, "no such API route"));
-  if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach")
+  // A hint plans a move with the AI: the dearest request of all.
+  if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach" ||
+      rest == "/hint")
     if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
   if (rest != "/map.svg")
     if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
@@ -220,6 +222,7 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
     res.body = *room->view_text(*seat);
     return res;
   }
+  if (rest == "/hint") return json_response(room->hint(*seat));
   if (rest == "/reach") {
     if (!has_query_param(req.query, "unit"))
       return json_response(refuse(400, "reach needs ?unit=<id>"));
