@@ -36,16 +36,23 @@ class TestServer {
  public:
   explicit TestServer(std::string db = temp_db("games.sqlite"), bool test_mode = false,
                       std::string web_root = "/nonexistent")
-      : db_(std::move(db)) {
-    ServeOptions opt;
-    opt.port = 0;
-    opt.db = db_;
-    opt.test_mode = test_mode;
-    opt.threads = 16;
-    opt.web_root = std::move(web_root);
+      : TestServer(options(std::move(db), test_mode, std::move(web_root))) {}
+  // A server with these options (port, database and web root filled in when
+  // left at their defaults).
+  explicit TestServer(ServeOptions opt) : db_(opt.db) {
     auto s = HttpServer::start(opt);
     if (s) server_ = std::move(*s);
   }
+  static ServeOptions options(std::string db = temp_db("games.sqlite"), bool test_mode = false,
+                              std::string web_root = "/nonexistent") {
+    ServeOptions opt;
+    opt.port = 0;
+    opt.db = std::move(db);
+    opt.test_mode = test_mode;
+    opt.web_root = std::move(web_root);
+    return opt;
+  }
+  HttpServer& server() const { return *server_; }
   bool running() const { return server_ != nullptr; }
   int port() const { return server_->port(); }
   const std::string& db() const { return db_; }

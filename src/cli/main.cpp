@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cli/match_cmd.h"
+#include "cli/serve_cmd.h"
 #include "cli/tournament_cmd.h"
 #include "content/map_file.h"
 #include "content/render_svg.h"
@@ -131,12 +132,17 @@ int main(int argc, char** argv) {
                    "the computer player: random, greedy, ai-easy, ai-normal (default), ai-hard, "
                    "ref-2026")
       ->check(CLI::IsMember({"random", "greedy", "ai-easy", "ai-normal", "ai-hard", "ref-2026"}));
+  bg::cli::ServeLimitArgs limits;
+  bg::cli::add_serve_limits(*serve, serve_opt, limits);
   bg::cli::add_tournament_command(app);
   bg::cli::add_match_command(app);
   CLI11_PARSE(app, argc, argv);
   if (engine->parsed()) return run_engine(engine_player);
   if (play->parsed()) return run_play();
-  if (serve->parsed()) return bg::server::serve(serve_opt);
+  if (serve->parsed()) {
+    bg::cli::apply_serve_limits(limits, serve_opt);
+    return bg::server::serve(serve_opt);
+  }
   if (render->parsed()) {
     if (render_args.map.empty() && render_args.save.empty()) {
       std::cerr << "bluegray: render-map needs --map FILE or --save FILE\n";

@@ -62,6 +62,9 @@ class Game {
   Result<Report> apply(const Action& action);
 
   const Map& map() const { return *map_; }
+  // The map itself, shared by every game of a title (the server keys data
+  // derived from the map, such as its SVG, on it).
+  const std::shared_ptr<const Map>& shared_map() const { return map_; }
   const Roster& roster() const { return *roster_; }
   const RulesConfig& rules() const { return rules_; }
   const GameState& state() const { return st_; }

@@ -240,7 +240,7 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
 }
 
 core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stored,
-                                                          const RoomEnv& env) {
+                                                          const RoomEnv& env, uint64_t version) {
   const Json pj = Json::parse(stored.params, nullptr, false);
   if (pj.is_discarded()) return Error{"", "stored game " + stored.id + ": bad parameters"};
   auto params = protocol::new_params_from_json(pj);
@@ -266,6 +266,7 @@ core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stor
   room->game_.emplace(std::move(built->game));
   room->entries_ = std::move(built->entries);
   room->notes_ = std::move(built->notes);
+  room->version_ = std::max<uint64_t>(1, version);
   // A computer turn cut short by a crash between two commits goes on now.
   {
     std::lock_guard lock(room->mu_);
@@ -381,20 +382,65 @@ Reply GameRoom::view(Seat seat) {
   return ok(std::move(j));
 }
 
+std::shared_ptr<const std::string> GameRoom::view_text(Seat seat) {
+  {
+    std::lock_guard lock(mu_);
+    auto it = views_.find(seat);
+    if (it != views_.end() && it->second.version == version_) return it->second.text;
+  }
+  const Reply r = view(seat);
+  auto text = std::make_shared<const std::string>(protocol::dump_line(r.body));
+  const uint64_t seen = r.body.value("version", uint64_t{0});
+  const bool watched = env_.hub != nullptr && env_.hub->listeners(id_) > 0;
+  std::lock_guard lock(mu_);
+  if (watched && seen == version_)
+    views_[seat] = CachedView{seen, text};
+  else
+    views_.erase(seat);
+  return text;
+}
+
 uint64_t GameRoom::version() {
   std::lock_guard lock(mu_);
   return version_;
 }
 
-std::string GameRoom::map_svg() {
-  std::lock_guard lock(mu_);
-  if (svg_.empty()) {
+namespace {
+
+// The drawn maps, keyed by the map they were drawn from. Weak on both sides:
+// an entry lives while some game holds its SVG and its map still exists (a
+// sandbox game's map dies with the game, and its address may be reused).
+struct SvgCache {
+  struct Entry {
+    std::weak_ptr<const core::Map> map;
+    std::weak_ptr<const std::string> svg;
+  };
+  std::mutex mu;
+  std::map<const core::Map*, Entry> entries;
+
+  std::shared_ptr<const std::string> get(const core::Game& g) {
+    const std::shared_ptr<const core::Map>& map = g.shared_map();
+    std::lock_guard lock(mu);
+    if (auto it = entries.find(map.get()); it != entries.end())
+      if (it->second.map.lock() == map)
+        if (auto svg = it->second.svg.lock()) return svg;
+    std::erase_if(entries, [](const auto& e) { return e.second.svg.expired(); });
     content::RenderOptions opt;
     opt.hex_size = kHexSize;
     opt.margin = kMargin;
     opt.units = false;  // the page draws the counters, so they stay live
-    svg_ = content::render_svg(game_->map(), opt, &*game_);
+    auto svg = std::make_shared<const std::string>(content::render_svg(*map, opt, nullptr));
+    entries[map.get()] = Entry{map, svg};
+    return svg;
   }
+};
+
+}  // namespace
+
+std::shared_ptr<const std::string> GameRoom::map_svg() {
+  static SvgCache cache;
+  std::lock_guard lock(mu_);
+  if (!svg_) svg_ = cache.get(*game_);
   return svg_;
 }
 

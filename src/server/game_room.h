@@ -44,14 +44,21 @@ class GameRoom {
   // reply (201) holds the id and the seats' tokens, and `out` the room.
   static Reply create(const Json& body, const RoomEnv& env, std::shared_ptr<GameRoom>& out);
   // Rebuilds a stored game by replaying its actions (checking every die).
+  // `version` continues the numbering of a copy evicted from memory, so a
+  // page never sees a version number twice for two different states.
   static core::Result<std::shared_ptr<GameRoom>> restore(const StoredGame& stored,
-                                                         const RoomEnv& env);
+                                                         const RoomEnv& env, uint64_t version = 1);
 
   const std::string& id() const { return id_; }
   // The seat a token opens, if any.
   std::optional<Seat> seat_for(std::string_view token) const;
 
   Reply view(Seat seat);
+  // The view as sent (200), shared by every page of the same seat while the
+  // game's version stays the same: one change makes every open page fetch its
+  // view at once, and pages of one seat then cost one view, not one each.
+  // Kept only while some page listens (a cached view is memory per game).
+  std::shared_ptr<const std::string> view_text(Seat seat);
   Reply act(Seat seat, const Json& body);
   Reply reach(Seat seat, const std::string& unit, bool strategic);
   Reply preview(Seat seat, const Json& body);
@@ -60,7 +67,9 @@ class GameRoom {
   Reply hint(Seat seat);
   Reply undo(Seat seat, const Json& body);
   // The map as render-map draws it, without counters (the page adds them).
-  std::string map_svg();
+  // Drawn once per map and shared by every game on that map (a Road to
+  // Richmond map is ~218 KB of SVG; issue 14, defect 5).
+  std::shared_ptr<const std::string> map_svg();
   uint64_t version();
 
  private:
@@ -100,7 +109,12 @@ class GameRoom {
   // The engine refused an action the computer chose (a bug in the player):
   // {"error","rule","action"}, shown with the game until the computer plays on.
   std::optional<Json> computer_error_;
-  std::string svg_;
+  std::shared_ptr<const std::string> svg_;
+  struct CachedView {
+    uint64_t version = 0;
+    std::shared_ptr<const std::string> text;
+  };
+  std::map<Seat, CachedView> views_;  // under mu_
 };
 
 }  // namespace bg::server

@@ -1,23 +1,38 @@
 // `bluegray serve`: the HTTP server. It serves the web UI's files, the JSON
-// API of docs/server.md and a Server-Sent Events stream per open page. Routes
-// only translate HTTP to GameRoom calls; every rule decision is the engine's.
+// API of docs/server.md and a Server-Sent Events stream per open page.
+//
+// Connections live on an event loop (Boost.Asio/Beast) run by a few I/O
+// threads; an open page's event stream is a registered callback, not a
+// thread, so thousands of open pages cost memory only (issue 14, defect 2).
+// The routes (engine, store, files) run on a small worker pool, never on the
+// I/O threads; each game's own mutex serialises what is done to it.
 #pragma once
 
+#include <chrono>
+#include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
-#include <thread>
 
 #include "core/result.h"
-
-namespace httplib {
-class Server;
-}
+#include "server/lobby.h"
+#include "server/rate_limiter.h"
 
 namespace bg::server {
 
-class GameStore;
-class LiveHub;
-class Lobby;
+struct ConnectionLimits {
+  size_t max_body = 1 << 20;     // request body bytes; more: 413
+  size_t max_header = 16 << 10;  // request line and header bytes; more: 431
+  // From the moment a connection waits for a request until its request line
+  // and headers are in (idle keep-alive, a client dripping its headers).
+  std::chrono::seconds header_timeout{10};
+  // For the body once the headers are in, and for writing an answer. A
+  // request that waited longer than this for a worker is not carried out
+  // (503): its client has likely given up, and must not find its action
+  // applied long after (issue 14, defect 2).
+  std::chrono::seconds body_timeout{30};
+  size_t max_connections = 10000;  // open at once (event streams included)
+};
 
 struct ServeOptions {
   std::string bind = "127.0.0.1";
@@ -27,7 +42,16 @@ struct ServeOptions {
   bool test_mode = false;  // accept forced dice (e2e tests only)
   // The computer side: random, greedy, ai-easy, ai-normal, ai-hard or ref-2026.
   std::string computer = "ai-normal";
-  int threads = 128;  // each open page's event stream holds one
+  // Makes the computer player instead of `computer` (tests script one here).
+  std::function<std::unique_ptr<ai::Player>(uint64_t seed)> computer_player;
+  int io_threads = 2;  // run the connections
+  int workers = 4;     // run the routes (engine, store)
+  ConnectionLimits connections;
+  RateLimits rates;
+  LobbyLimits games;
+  // Take the client's address for rates from the last X-Forwarded-For entry
+  // when the peer is a loopback address (a reverse proxy on this machine).
+  bool trust_proxy = false;
 };
 
 // The default web root: <source dir>/web/dist.
@@ -40,23 +64,21 @@ class HttpServer {
   HttpServer(const HttpServer&) = delete;
   HttpServer& operator=(const HttpServer&) = delete;
 
-  int port() const { return port_; }
-  // Stops listening, ends the event streams and waits for the threads.
+  int port() const;
+  // Stops listening, closes every connection and waits for the threads.
   void stop();
   // Blocks until the server stops (serve's main thread).
   void wait();
+  // What the server holds now (tests, and the operator's view).
+  size_t connections() const;
+  size_t streams() const;
+  size_t games_in_memory() const;
+
+  struct Impl;
 
  private:
   HttpServer() = default;
-  void routes();
-
-  ServeOptions opt_;
-  std::unique_ptr<GameStore> store_;
-  std::unique_ptr<LiveHub> hub_;
-  std::unique_ptr<Lobby> lobby_;
-  std::unique_ptr<httplib::Server> http_;
-  std::thread thread_;
-  int port_ = 0;
+  std::unique_ptr<Impl> impl_;
 };
 
 // Runs the server until SIGINT/SIGTERM; prints the address. Returns an exit code.

@@ -9,7 +9,7 @@ Reply Lobby::create(const Json& body) {
   Reply r = GameRoom::create(body, env_, room);
   if (room) {
     std::lock_guard lock(mu_);
-    rooms_[room->id()] = room;
+    keep(room);
   }
   return r;
 }
@@ -45,8 +45,35 @@ std::shared_ptr<GameRoom> Lobby::find(const std::string& id, Reply& error) {
     error = refuse(404, "no game " + id);
     return nullptr;
   }
-  std::lock_guard lock(mu_);
-  if (auto it = rooms_.find(id); it != rooms_.end()) return it->second;
+  std::unique_lock lock(mu_);
+  // One copy per game: a game being loaded is waited for, never loaded twice.
+  // The loading itself (a replay of every stored action) runs outside the
+  // lock, so that it does not hold up requests for other games.
+  for (;;) {
+    if (auto it = rooms_.find(id); it != rooms_.end()) {
+      it->second.used = Clock::now();
+      return it->second.room;
+    }
+    if (!loading_.count(id)) break;
+    loaded_.wait(lock);
+  }
+  loading_.insert(id);
+  uint64_t version = 1;
+  if (auto v = evicted_versions_.find(id); v != evicted_versions_.end())
+    version = v->second + 1;  // the reload is a change a page should notice
+  lock.unlock();
+  auto room = load(id, version, error);
+  lock.lock();
+  loading_.erase(id);
+  if (room) {
+    evicted_versions_.erase(id);
+    keep(room);
+  }
+  loaded_.notify_all();
+  return room;
+}
+
+std::shared_ptr<GameRoom> Lobby::load(const std::string& id, uint64_t version, Reply& error) {
   auto stored = env_.store->load(id);
   if (!stored) {
     error = refuse(503, stored.error());
@@ -56,13 +83,56 @@ std::shared_ptr<GameRoom> Lobby::find(const std::string& id, Reply& error) {
     error = refuse(404, "no game " + id);
     return nullptr;
   }
-  auto room = GameRoom::restore(**stored, env_);
+  auto room = GameRoom::restore(**stored, env_, version);
   if (!room) {
     error = refuse(500, room.error());
     return nullptr;
   }
-  rooms_[id] = *room;
   return *room;
+}
+
+bool Lobby::evictable(const std::string& id, const Held& h) const {
+  return h.room.use_count() == 1 && (env_.hub == nullptr || env_.hub->listeners(id) == 0);
+}
+
+void Lobby::evict(std::unordered_map<std::string, Held>::iterator it) {
+  evicted_versions_[it->first] = it->second.room->version();
+  rooms_.erase(it);
+}
+
+void Lobby::keep(const std::shared_ptr<GameRoom>& room) {
+  rooms_[room->id()] = Held{room, Clock::now()};
+  // Over the cap: the least recently used evictable games go. A linear scan,
+  // run only when a game comes into memory past the cap.
+  while (rooms_.size() > limits_.max_games) {
+    auto oldest = rooms_.end();
+    for (auto it = rooms_.begin(); it != rooms_.end(); ++it)
+      if (it->second.room != room && evictable(it->first, it->second) &&
+          (oldest == rooms_.end() || it->second.used < oldest->second.used))
+        oldest = it;
+    if (oldest == rooms_.end()) break;  // every game is in use
+    evict(oldest);
+  }
+}
+
+size_t Lobby::evict_idle() {
+  std::lock_guard lock(mu_);
+  const auto cutoff = Clock::now() - limits_.idle;
+  size_t n = 0;
+  for (auto it = rooms_.begin(); it != rooms_.end();) {
+    auto next = std::next(it);
+    if (it->second.used <= cutoff && evictable(it->first, it->second)) {
+      evict(it);
+      ++n;
+    }
+    it = next;
+  }
+  return n;
+}
+
+size_t Lobby::in_memory() const {
+  std::lock_guard lock(mu_);
+  return rooms_.size();
 }
 
 }  // namespace bg::server

@@ -1,30 +1,69 @@
 // The games a server knows: created here or loaded from the store on first
-// use (by replaying their actions), then kept in memory.
+// use (by replaying their actions), kept in memory while they are used, and
+// evicted when idle (issue 14, defect 5): memory is bounded by the games in
+// play, not by the games ever opened. An evicted game is reloaded from the
+// store on its next request, with the same future (its dice come from its
+// seed and its stored actions).
 #pragma once
 
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "server/game_room.h"
 
 namespace bg::server {
 
+struct LobbyLimits {
+  // Games kept in memory at most; past it the least recently used idle game
+  // goes. A game someone is using (a request in progress, an open page's
+  // event stream) is never evicted, so there may briefly be more.
+  size_t max_games = 1000;
+  // A game nobody has used for this long is evicted (0: at the next sweep).
+  std::chrono::seconds idle{600};
+};
+
 class Lobby {
  public:
-  explicit Lobby(RoomEnv env) : env_(env) {}
+  explicit Lobby(RoomEnv env, LobbyLimits limits = {}) : env_(std::move(env)), limits_(limits) {}
 
   Reply create(const Json& body);
   // Public facts of the stored games (no side's token), newest first.
   Reply list();
   // The game, or null with `error` set (404 unknown, 500 damaged).
   std::shared_ptr<GameRoom> find(const std::string& id, Reply& error);
+  // Evicts the games idle longer than the limit; returns how many went.
+  size_t evict_idle();
+  size_t in_memory() const;
 
  private:
+  using Clock = std::chrono::steady_clock;
+  struct Held {
+    std::shared_ptr<GameRoom> room;
+    Clock::time_point used;
+  };
+  // Whether nobody but the lobby holds the room and no page listens to it.
+  // Caller holds mu_ (rooms are handed out only under it).
+  bool evictable(const std::string& id, const Held& h) const;
+  void evict(std::unordered_map<std::string, Held>::iterator it);
+  void keep(const std::shared_ptr<GameRoom>& room);  // caller holds mu_
+  // Reads and replays a stored game (without mu_).
+  std::shared_ptr<GameRoom> load(const std::string& id, uint64_t version, Reply& error);
+
   RoomEnv env_;
-  std::mutex mu_;
-  std::map<std::string, std::shared_ptr<GameRoom>> rooms_;
+  LobbyLimits limits_;
+  mutable std::mutex mu_;
+  std::unordered_map<std::string, Held> rooms_;
+  std::unordered_set<std::string> loading_;  // being read and replayed
+  std::condition_variable loaded_;
+  // The last version of each evicted game, so that its numbering goes on.
+  std::unordered_map<std::string, uint64_t> evicted_versions_;
 };
 
 }  // namespace bg::server

@@ -1,0 +1,285 @@
+#include "server/routes.h"
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "protocol/json_input.h"
+#include "protocol/json_view.h"
+#include "server/lobby.h"
+#include "server/rate_limiter.h"
+
+namespace bg::server {
+
+namespace {
+
+constexpr const char* kJson = "application/json; charset=utf-8";
+
+HttpResponse json_response(const Reply& r) {
+  HttpResponse res;
+  res.status = r.status;
+  res.content_type = kJson;
+  res.body = protocol::dump_line(r.body);
+  res.headers.emplace_back("Cache-Control", "no-store");
+  return res;
+}
+
+HttpResponse too_many(int seconds, const std::string& what) {
+  HttpResponse res = json_refusal(429, "too many " + what + " from this address; try again in " +
+                                           std::to_string(seconds) + " s");
+  res.headers.emplace_back("Retry-After", std::to_string(seconds));
+  return res;
+}
+
+Json parse_body(const std::string& body, Reply& error) {
+  auto j = protocol::parse_json_input(body);
+  if (!j) {
+    error = refuse(400, "the request body: " + j.error().message);
+    return Json(Json::value_t::discarded);  // what the callers test for
+  }
+  return std::move(*j);
+}
+
+int hex_digit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string percent_decode(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+') {
+      out += ' ';
+    } else if (s[i] == '%' && i + 2 < s.size() && hex_digit(s[i + 1]) >= 0 &&
+               hex_digit(s[i + 2]) >= 0) {
+      out += static_cast<char>(hex_digit(s[i + 1]) * 16 + hex_digit(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+const char* content_type_of(const std::filesystem::path& p) {
+  const std::string ext = p.extension().string();
+  if (ext == ".html") return "text/html; charset=utf-8";
+  if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
+  if (ext == ".css") return "text/css; charset=utf-8";
+  if (ext == ".svg") return "image/svg+xml";
+  if (ext == ".png") return "image/png";
+  if (ext == ".ico") return "image/x-icon";
+  if (ext == ".json" || ext == ".map") return "application/json; charset=utf-8";
+  if (ext == ".woff2") return "font/woff2";
+  if (ext == ".txt") return "text/plain; charset=utf-8";
+  return "application/octet-stream";
+}
+
+bool read_file(const std::filesystem::path& p, std::string& out) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream text;
+  text << in.rdbuf();
+  out = text.str();
+  return true;
+}
+
+}  // namespace
+
+std::string query_param(const std::string& query, const std::string& name) {
+  size_t pos = 0;
+  while (pos <= query.size()) {
+    size_t end = query.find('&', pos);
+    if (end == std::string::npos) end = query.size();
+    std::string_view pair(query.data() + pos, end - pos);
+    const size_t eq = pair.find('=');
+    if (percent_decode(pair.substr(0, eq)) == name)
+      return eq == std::string_view::npos ? std::string() : percent_decode(pair.substr(eq + 1));
+    pos = end + 1;
+  }
+  return {};
+}
+
+bool has_query_param(const std::string& query, const std::string& name) {
+  size_t pos = 0;
+  while (pos <= query.size()) {
+    size_t end = query.find('&', pos);
+    if (end == std::string::npos) end = query.size();
+    std::string_view pair(query.data() + pos, end - pos);
+    if (percent_decode(pair.substr(0, pair.find('='))) == name) return true;
+    pos = end + 1;
+  }
+  return false;
+}
+
+std::string sse_version(uint64_t version) {
+  return "event: version\ndata: {\"version\":" + std::to_string(version) + "}\n\n";
+}
+
+HttpResponse json_refusal(int status, const std::string& message) {
+  return json_response(refuse(status, message));
+}
+
+std::optional<HttpResponse> Router::immediate(const HttpRequest& req) {
+  if (req.method == "GET" && req.path == "/api/health") {
+    Json j = Json::object();
+    j["version"] = protocol::kVersion;
+    return json_response(ok(std::move(j)));
+  }
+  return std::nullopt;
+}
+
+HttpResponse Router::handle(const HttpRequest& req) {
+  try {
+    if (auto r = immediate(req)) return *r;
+    const std::string& p = req.path;
+    // The new-game choices: every registered title, its scenarios, parameters
+    // and options, and the Standard Rules' editions and options (the
+    // protocol's `titles`), so the front page names no title itself.
+    if (p == "/api/titles" && req.method == "GET")
+      return json_response(ok(protocol::titles_json()));
+    if (p == "/api/games" && req.method == "GET") return json_response(lobby_.list());
+    if (p == "/api/games" && req.method == "POST") {
+      if (int wait = limiter_.take(RateKind::Create, req.client))
+        return too_many(wait, "new games");
+      Reply err;
+      Json body = parse_body(req.body, err);
+      return json_response(body.is_discarded() ? err : lobby_.create(body));
+    }
+    const std::string games = "/api/games/";
+    if (p.rfind(games, 0) == 0) {
+      const size_t slash = p.find('/', games.size());
+      const std::string id = p.substr(games.size(), slash - games.size());
+      const std::string rest = slash == std::string::npos ? "" : p.substr(slash);
+      if (!id.empty()) return game_route(req, id, rest);
+    }
+    if (p == "/api" || p.rfind("/api/", 0) == 0)
+      return json_response(refuse(404, "no such API route"));
+    if (p.rfind("/g/", 0) == 0 && p.size() > 3 && p.find('/', 3) == std::string::npos &&
+        req.method == "GET")
+      return game_page();
+    return static_file(req);
+  } catch (const std::exception&) {
+    return json_response(refuse(500, "internal error"));
+  }
+}
+
+HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
+                                const std::string& rest) {
+  const bool get = req.method == "GET", post = req.method == "POST";
+  const bool known = (get && (rest.empty() || rest == "/reach" || rest == "/hint" ||
+                              rest == "/map.svg" || rest == "/events")) ||
+                     (post && (rest == "/actions" || rest == "/preview" || rest == "/undo"));
+  if (!known) return json_response(refuse(404, "no such API route"));
+  // A hint plans a move with the AI: the dearest request of all.
+  if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach" ||
+      rest == "/hint")
+    if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
+  if (rest != "/map.svg")
+    if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
+      return too_many(wait, "requests with a wrong token");
+
+  Reply err;
+  auto room = lobby_.find(id, err);
+  if (!room) return json_response(err);
+  if (rest == "/map.svg") {
+    HttpResponse res;
+    res.content_type = "image/svg+xml";
+    res.body = *room->map_svg();
+    res.headers.emplace_back("Cache-Control", "max-age=3600");
+    return res;
+  }
+  // EventSource cannot set headers: its token comes in the query string.
+  const std::string token = !req.token.empty() ? req.token : query_param(req.query, "token");
+  if (token.empty()) {
+    limiter_.take(RateKind::TokenFailures, req.client);
+    return json_response(refuse(401, "this request needs the seat's token (the secret link)"));
+  }
+  const auto seat = room->seat_for(token);
+  if (!seat) {
+    limiter_.take(RateKind::TokenFailures, req.client);
+    return json_response(rest == "/events"
+                             ? refuse(403, "this token opens no seat")
+                             : refuse(403, "this token opens no seat of game " + room->id()));
+  }
+  if (rest == "/events") {
+    // Server-Sent Events: "version" events whenever the game changes; the
+    // page then fetches its own seat's view.
+    HttpResponse res;
+    res.content_type = "text/event-stream";
+    res.headers.emplace_back("Cache-Control", "no-store");
+    res.headers.emplace_back("X-Accel-Buffering", "no");
+    res.stream_game = room->id();
+    res.stream_version = room->version();
+    return res;
+  }
+  if (rest.empty()) {
+    HttpResponse res = json_response(Reply{});
+    res.body = *room->view_text(*seat);
+    return res;
+  }
+  if (rest == "/hint") return json_response(room->hint(*seat));
+  if (rest == "/reach") {
+    if (!has_query_param(req.query, "unit"))
+      return json_response(refuse(400, "reach needs ?unit=<id>"));
+    const bool strategic = query_param(req.query, "strategic") == "1";
+    return json_response(room->reach(*seat, query_param(req.query, "unit"), strategic));
+  }
+  Json body = rest == "/undo" && req.body.empty() ? Json::object() : parse_body(req.body, err);
+  if (body.is_discarded()) return json_response(err);
+  if (rest == "/actions") return json_response(room->act(*seat, body));
+  if (rest == "/preview") return json_response(room->preview(*seat, body));
+  return json_response(room->undo(*seat, body));
+}
+
+// The web UI's page for a game (/g/<id>): index.html, whose script reads the
+// game and token from the URL.
+HttpResponse Router::game_page() const {
+  HttpResponse res;
+  if (!read_file(std::filesystem::path(web_root_) / "index.html", res.body)) {
+    res.status = 404;
+    res.content_type = "text/plain";
+    res.body = "the web UI is not built (cd web && npm ci && npm run build)";
+    return res;
+  }
+  res.content_type = "text/html; charset=utf-8";
+  res.headers.emplace_back("Cache-Control", "no-store");
+  return res;
+}
+
+// The built UI's files. Only plain names below the web root: no "..", no
+// hidden files, no backslashes or NULs.
+HttpResponse Router::static_file(const HttpRequest& req) const {
+  HttpResponse not_found;
+  not_found.status = 404;
+  not_found.content_type = "text/plain";
+  not_found.body = "not found";
+  if (req.method != "GET" && req.method != "HEAD") return not_found;
+  std::string path = percent_decode(req.path);
+  if (path.empty() || path[0] != '/') return not_found;
+  if (path.back() == '/') path += "index.html";
+  std::filesystem::path file(web_root_);
+  size_t pos = 1;
+  while (pos < path.size()) {
+    size_t end = path.find('/', pos);
+    if (end == std::string::npos) end = path.size();
+    const std::string seg = path.substr(pos, end - pos);
+    if (seg.empty() || seg[0] == '.' || seg.find('\\') != std::string::npos ||
+        seg.find('\0') != std::string::npos)
+      return not_found;
+    file /= seg;
+    pos = end + 1;
+  }
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(file, ec)) return not_found;
+  HttpResponse res;
+  if (!read_file(file, res.body)) return not_found;
+  res.content_type = content_type_of(file);
+  return res;
+}
+
+}  // namespace bg::server
