@@ -82,6 +82,14 @@ constexpr std::array<Row, kRuleCount> kRules{{
     {RuleId::SoleOccupant, {"sole-occupant", "", ""}},
     {RuleId::NoPassThrough, {"no-pass-through", "", ""}},
     {RuleId::RoadBound, {"road-bound", "", ""}},
+    {RuleId::StacksFreely, {"stacks-freely", "", ""}},
+    {RuleId::NoDefenceStrength, {"no-defence-strength", "", ""}},
+    {RuleId::CommandRadius, {"command-radius", "", ""}},
+    {RuleId::HqAlone, {"hq-alone", "", ""}},
+    {RuleId::FollowingOrders, {"following-orders", "", ""}},
+    {RuleId::OutOfCommand, {"out-of-command", "", ""}},
+    {RuleId::OrderedAttack, {"ordered-attack", "", ""}},
+    {RuleId::TacticalAbility, {"tactical-ability", "", ""}},
 }};
 
 constexpr bool in_order() {
