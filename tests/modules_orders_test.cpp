@@ -245,6 +245,36 @@ TEST(R_FR_8_REPLACE, UnitsOfAnEliminatedCorpsHeadquartersWaitForACavalryCorpsHea
   EXPECT_TRUE(b->move("Inf", {"0404"}).ok());
 }
 
+// A title's game is made with its roster: the first player-turn rolls too.
+TEST(R_FR_8_FIRST_TURN, AGameMadeWithItsUnitsRollsForTheFirstPlayerTurn) {
+  auto chain = std::make_shared<modules::CommandChain>(*modules::parse_command_chain(kChain));
+  std::vector<std::unique_ptr<modules::Module>> mods;
+  mods.push_back(std::make_unique<modules::OrdersModule>(chain));
+  auto rules = std::make_shared<modules::ModularRules>("orders-test", std::move(mods));
+  auto map = std::make_shared<Map>(12, 12);
+  auto roster = std::make_shared<Roster>();
+  roster->push_back(modules::make_hq_def("Army", Side::Union));
+  roster->push_back(modules::make_hq_def("Grand", Side::Union));
+  UnitDef inf;
+  inf.id = "Inf";  // under no headquarters of this chain's map: free
+  roster->push_back(inf);
+  Position start;
+  start.count = 3;
+  for (int i = 0; i < 3; ++i) {
+    start.units[i].status = UnitStatus::OnMap;
+    start.units[i].hex = map->id(*parse_hex(i == 0 ? "0101" : i == 1 ? "0303" : "0304"));
+  }
+  RulesConfig cfg;
+  cfg.seed = 7;
+  Game g(map, roster, cfg, start, false, rules);
+  const auto& mod = *static_cast<const modules::OrdersModule*>(rules->find("orders"));
+  ASSERT_TRUE(mod.current(g.state()));
+  ASSERT_EQ(mod.orders_state(g.state())->rolls.size(), 1u);  // Grand, against the army
+  EXPECT_EQ(mod.orders_state(g.state())->rolls[0].unit, 1);
+  Game again(map, roster, cfg, start, false, rules);
+  EXPECT_TRUE(again.state() == g.state());  // the game's dice: a replay rolls the same
+}
+
 TEST(FR_8, RollsAreInTheStateAndTheSameSeedGivesTheSameRolls) {
   std::vector<modules::OrderRoll> first;
   for (int run = 0; run < 2; ++run) {

@@ -51,7 +51,10 @@ Game::Game(std::shared_ptr<const Map> map, std::shared_ptr<const Roster> roster,
   st_.phasing = rules_.first;
   st_.phase = Phase::Movement;
   st_.dice = Dice(rules_.seed);
-  if (scenario_) st_.title = scenario_->initial_state(context());
+  if (scenario_) {
+    st_.title = scenario_->initial_state(context());
+    scenario_->on_game_start(context(), st_);
+  }
 }
 
 const Board& Game::board() const {

@@ -69,6 +69,7 @@ DieModifier ScenarioRules::die_modifier(const Context&, const GameState&,
                                         const StaticVector<HexId, kMaxCombatHexes>&) const {
   return {};
 }
+void ScenarioRules::on_game_start(const Context&, GameState&) const {}
 void ScenarioRules::on_phase_start(const Context&, GameState&) const {}
 void ScenarioRules::after_action(const Context&, GameState&, const Action&) const {}
 void ScenarioRules::on_game_turn_end(const Context&, GameState&) const {}

@@ -125,6 +125,11 @@ class ScenarioRules {
       const StaticVector<HexId, kMaxCombatUnits>& attacker_hexes,
       const StaticVector<HexId, kMaxCombatHexes>& defender_hexes) const;
 
+  // Called once when the game is made, after initial_state, with the dice
+  // seeded: what happens as the first player-turn begins (no phase change
+  // starts it; e.g. the first orders roll). A sandbox's units are placed
+  // later, so there it sees an empty roster. Default: nothing.
+  virtual void on_game_start(const Context& ctx, GameState& st) const;
   // Called when a phase begins (after the phase machine has moved on), after
   // every accepted action, and when a Game-Turn ends (before the next begins,
   // or before the game ends). They may add pending decisions, score victory

@@ -116,6 +116,10 @@ DieModifier ModularRules::die_modifier(
   return sum;
 }
 
+void ModularRules::on_game_start(const Context& ctx, GameState& st) const {
+  for (const auto& m : modules_) m->on_game_start(ctx, st);
+}
+
 void ModularRules::on_phase_start(const Context& ctx, GameState& st) const {
   for (const auto& m : modules_) m->on_phase_start(ctx, st);
 }

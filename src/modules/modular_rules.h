@@ -49,6 +49,7 @@ class ModularRules : public core::ScenarioRules {
       const core::Context& ctx, const core::GameState& st,
       const core::StaticVector<core::HexId, core::kMaxCombatUnits>& attacker_hexes,
       const core::StaticVector<core::HexId, core::kMaxCombatHexes>& defender_hexes) const override;
+  void on_game_start(const core::Context& ctx, core::GameState& st) const override;
   void on_phase_start(const core::Context& ctx, core::GameState& st) const override;
   void after_action(const core::Context& ctx, core::GameState& st,
                     const core::Action& a) const override;

@@ -52,6 +52,7 @@ DieModifier Module::die_modifier(const Context&, const GameState&,
                                  const StaticVector<HexId, kMaxCombatHexes>&) const {
   return {};
 }
+void Module::on_game_start(const Context&, GameState&) const {}
 void Module::on_phase_start(const Context&, GameState&) const {}
 void Module::after_action(const Context&, GameState&, const Action&) const {}
 void Module::on_game_turn_end(const Context&, GameState&) const {}

@@ -71,6 +71,7 @@ class Module {
       const core::StaticVector<core::HexId, core::kMaxCombatUnits>& attacker_hexes,
       const core::StaticVector<core::HexId, core::kMaxCombatHexes>& defender_hexes) const;
 
+  virtual void on_game_start(const core::Context& ctx, core::GameState& st) const;
   virtual void on_phase_start(const core::Context& ctx, core::GameState& st) const;
   virtual void after_action(const core::Context& ctx, core::GameState& st,
                             const core::Action& a) const;

@@ -150,6 +150,11 @@ bool OrdersModule::must_attack(const Context&, const GameState& st, UnitIndex u)
   return u < s.ordered.size() && s.ordered[u] != 0;
 }
 
+void OrdersModule::on_game_start(const Context& ctx, GameState& st) const {
+  // A sandbox places its units after the game is made: nothing to roll for.
+  if (st.phase == Phase::Movement && !ctx.roster->empty()) roll_orders(ctx, st);
+}
+
 void OrdersModule::on_phase_start(const Context& ctx, GameState& st) const {
   if (st.phase == Phase::Movement) roll_orders(ctx, st);
 }

@@ -71,6 +71,8 @@ class OrdersModule final : public Module {
   core::Status may_end_move(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
                             core::HexId to) const override;
   core::Status may_end_movement(const core::Context& ctx, const core::GameState& st) const override;
+  // The first player-turn's rolls (R-FR-8-FIRST-TURN), then each one's.
+  void on_game_start(const core::Context& ctx, core::GameState& st) const override;
   void on_phase_start(const core::Context& ctx, core::GameState& st) const override;
 
   // Decision "replace-hq" (local 0): Action::unit the cavalry corps
