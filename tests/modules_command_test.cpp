@@ -118,7 +118,7 @@ TEST(R_FR_HQ_ALONE, ALoneHeadquartersIsNeverAttacked) {
   b->unit("Guns", Side::Confederate, UnitType::Artillery, 2, "0507");  // 2 hexes: no ZOC on 0505
   b->advance_to(Side::Confederate, Phase::Combat);
   EXPECT_EQ(b->where("Corps"), "0505");
-  EXPECT_REFUSED(*b, b->attack({"Guns"}, {"0505"}), "no-defence-strength");
+  EXPECT_REFUSED(*b, b->attack({"Guns"}, {"0505"}), "R-FR-HQ-ALONE");
 }
 
 TEST(R_FR_HQ_ALONE, ALoneHeadquartersInTheEnemysZocIsCapturedWhenTheEnemyActs) {

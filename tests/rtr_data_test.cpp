@@ -64,6 +64,8 @@ TEST(RtrData, AnOrderOfBattleHexOffTheMapIsRefusedWithItsLine) {
   const std::string e = d.error();
   EXPECT_NE(e.find("oob.txt:"), std::string::npos) << e;
   EXPECT_NE(e.find("hex 3004 is not on the map"), std::string::npos) << e;
+  d.edit("oob.txt", "setup union 3004 2c 1/CR", "setup union 0000 2c 1/CR");
+  EXPECT_NE(d.error().find("hex 0000 is not on the map"), std::string::npos) << d.error();
 }
 
 // 14.22 / 16.3: twenty Game-Turns; the order-of-battle format holds longer

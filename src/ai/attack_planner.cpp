@@ -26,7 +26,7 @@ void add_stack(const Game& g, HexId h, Action& a) {
 }
 
 std::string hex_name(const Game& g, HexId h) {
-  return format_hex(g.map().coord(h));
+  return g.map().label_text(h);
 }
 
 }  // namespace

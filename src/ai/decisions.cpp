@@ -13,7 +13,7 @@ using namespace bg::core;
 namespace {
 
 std::string hex_name(const Game& g, HexId h) {
-  return format_hex(g.map().coord(h));
+  return g.map().label_text(h);
 }
 
 // The state with u standing in h (other units as they are).

@@ -47,6 +47,8 @@ class Parser {
 
   bool tokenize(std::string_view line, std::vector<Token>& out, std::string& problem) const;
   std::optional<Error> statement(const std::vector<Token>& t);
+  core::Result<core::HexNumbering> size_numbering(const std::vector<Token>& t, int cols,
+                                                  int rows) const;
 
   std::optional<Error> need_map(const std::string& keyword) const {
     if (!map_) return fail("'" + keyword + "' before the 'size' line");
@@ -99,10 +101,11 @@ bool Parser::tokenize(std::string_view line, std::vector<Token>& out, std::strin
 core::Result<HexId> Parser::hex(const std::string& s) const {
   const auto c = core::parse_hex(s);
   if (!c) return fail("bad hex '" + s + "' (expected four digits XXYY)");
-  if (!map_->contains(*c))
+  const auto h = map_->find_label(*c);
+  if (!h)
     return fail("hex " + s + " is off the " + std::to_string(map_->cols()) + " x " +
                 std::to_string(map_->rows()) + " map");
-  return map_->id(*c);
+  return *h;
 }
 
 std::optional<Error> Parser::hexes(const std::string& s, std::vector<HexId>& out) const {
@@ -117,11 +120,18 @@ std::optional<Error> Parser::hexes(const std::string& s, std::vector<HexId>& out
   if (!a) return a.error();
   auto b = hex(s.substr(dash + 1));
   if (!b) return b.error();
-  const HexCoord ca = map_->coord(*a);
-  const HexCoord cb = map_->coord(*b);
+  // Printed numbers: rows ascend as printed, whichever way the map counts them.
+  const HexCoord ca = map_->label(*a);
+  const HexCoord cb = map_->label(*b);
   if (ca.col != cb.col || ca.row > cb.row)
     return fail("bad range '" + s + "' (expected XXYY-XXYY in one column, rows ascending)");
-  for (int r = ca.row; r <= cb.row; ++r) out.push_back(map_->id({ca.col, r}));
+  for (int r = ca.row; r <= cb.row; ++r) {
+    const auto h = map_->find_label({ca.col, r});
+    if (!h)
+      return fail("range '" + s + "' crosses hex " + core::format_hex({ca.col, r}) +
+                  ", which is off the map");
+    out.push_back(*h);
+  }
   return std::nullopt;
 }
 
@@ -159,19 +169,47 @@ std::optional<int> to_int(const std::string& s) {
   return v;
 }
 
+// The numbering options of a 'size' line: columns-from=N rows-from=N
+// rows=north|south (core::HexNumbering; default 01, 01, south).
+core::Result<core::HexNumbering> Parser::size_numbering(const std::vector<Token>& t, int cols,
+                                                        int rows) const {
+  core::HexNumbering n;
+  for (size_t i = 3; i < t.size(); ++i) {
+    const std::string& o = t[i].text;
+    const size_t eq = o.find('=');
+    const std::string key = o.substr(0, eq);
+    const std::string value = eq == std::string::npos ? "" : o.substr(eq + 1);
+    if (key == "columns-from" || key == "rows-from") {
+      const auto v = to_int(value);
+      if (!v || *v < 0 || *v > 1) return fail("'" + key + "' must be 0 or 1");
+      (key == "columns-from" ? n.origin.col : n.origin.row) = *v;
+    } else if (key == "rows" && (value == "north" || value == "south")) {
+      n.rows_north = value == "north";
+    } else {
+      return fail("unknown 'size' option '" + o +
+                  "' (expected columns-from=N, rows-from=N, rows=north|south)");
+    }
+  }
+  if (n.origin.col + cols - 1 > 99 || n.origin.row + rows - 1 > 99)
+    return fail("bad 'size' (hex numbers must fit in two digits)");
+  return n;
+}
+
 std::optional<Error> Parser::statement(const std::vector<Token>& t) {
   const std::string& k = t[0].text;
   if (t[0].quoted) return fail("a line must start with a keyword, not quoted text");
 
   if (k == "size") {
     if (map_) return fail("duplicate 'size' line");
-    if (t.size() != 3) return fail("'size' needs two numbers: columns and rows");
+    if (t.size() < 3) return fail("'size' needs two numbers: columns and rows");
     const auto cols = to_int(t[1].text);
     const auto rows = to_int(t[2].text);
     if (!cols || !rows || *cols < 1 || *rows < 1 || *cols > core::kMaxMapSide ||
         *rows > core::kMaxMapSide)
       return fail("bad 'size' (columns and rows must be 1 to 99)");
-    map_ = std::make_shared<Map>(*cols, *rows);
+    auto numbering = size_numbering(t, *cols, *rows);
+    if (!numbering) return numbering.error();
+    map_ = std::make_shared<Map>(*cols, *rows, *numbering);
     return std::nullopt;
   }
   if (auto e = need_map(k)) return e;
@@ -270,6 +308,15 @@ std::optional<Error> Parser::statement(const std::vector<Token>& t) {
     if (t[2].text != "confederate" && t[2].text != "union")
       return fail("unknown side '" + t[2].text + "' (expected confederate or union)");
     map_->named().push_back({t[2].text, *h, k});
+    return std::nullopt;
+  }
+  if (k == "offmap") {
+    if (t.size() < 2) return fail("'offmap' needs at least one hex");
+    std::vector<HexId> hs;
+    for (size_t i = 1; i < t.size(); ++i)
+      if (auto e = hexes(t[i].text, hs)) return e;
+    // Before anything else names them: a later line naming one is refused.
+    for (HexId h : hs) map_->remove_hex(h);
     return std::nullopt;
   }
   if (k == "exit" || k == "victory") {

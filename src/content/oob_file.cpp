@@ -96,8 +96,9 @@ bool valid_id(const std::string& s) {
 }
 
 bool valid_hex(const std::string& s) {
-  const auto c = core::parse_hex(s);
-  return c && c->col >= 1 && c->row >= 1;
+  // Whether it is on the map is checked when the chart is bound to one
+  // (scenario_data), in the map's own numbering.
+  return core::parse_hex(s).has_value();
 }
 
 class Parser {

@@ -136,7 +136,12 @@ class Renderer {
   // ---- geometry ----------------------------------------------------------
   Pt centre(HexId h) const {
     const core::Point c = core::centre(map_.coord(h));
-    return {opt_.margin + s_ + c.x * s_, opt_.margin + kSqrt3 / 2 * s_ + c.y * s_};
+    // core::centre puts internal hex 0101 at the origin; a map numbered from
+    // another hex (HexNumbering) is moved so that its first column and row
+    // are drawn where 0101's would be, keeping which columns sit lower.
+    const double x0 = 1.5 * (map_.first_col() - 1);
+    const double y0 = kSqrt3 * (map_.first_row() - 1);
+    return {opt_.margin + s_ + (c.x - x0) * s_, opt_.margin + kSqrt3 / 2 * s_ + (c.y - y0) * s_};
   }
   Pt corner(Pt c, int k) const { return c + unit_vec(60.0 * k) * s_; }
   // The two ends of the hexside of a hex centred at c in direction d.
@@ -405,8 +410,8 @@ class Renderer {
                "stroke=\"" + std::string(kGrid) + "\" stroke-width=\"" + num(s_ * 0.03) + "\"");
     for (HexId h : map_.hexes()) {
       const core::Terrain t = map_.terrain(h);
-      out_ += "<polygon class=\"hex\" data-hex=\"" + core::format_hex(map_.coord(h)) +
-              "\" points=\"" + hex_points(centre(h)) + "\" fill=\"" + terrain_fill(t) + "\"/>\n";
+      out_ += "<polygon class=\"hex\" data-hex=\"" + map_.label_text(h) + "\" points=\"" +
+              hex_points(centre(h)) + "\" fill=\"" + terrain_fill(t) + "\"/>\n";
     }
     for (HexId h : map_.hexes()) terrain_detail(centre(h), map_.terrain(h));
     close_group();
@@ -557,8 +562,7 @@ class Renderer {
                                  "\" text-anchor=\"middle\" fill=\"#4a4034\" stroke=\"" + kPaper +
                                  "\" stroke-opacity=\"0.75\" stroke-width=\"" + num(s_ * 0.05) +
                                  "\" paint-order=\"stroke\"");
-    for (HexId h : map_.hexes())
-      text(centre(h) + Pt{0, -s_ * 0.6}, core::format_hex(map_.coord(h)), "");
+    for (HexId h : map_.hexes()) text(centre(h) + Pt{0, -s_ * 0.6}, map_.label_text(h), "");
     close_group();
   }
   // Markers sit toward the hex's east and west corners, clear of roads (which

@@ -14,7 +14,7 @@ Result<HexId> land_hex(const Map& map, const std::string& text, std::string_view
   };
   auto c = parse_hex(text);
   if (!c) return fail("is not a hex number");
-  auto h = map.find(*c);
+  auto h = map.find_label(*c);
   if (!h) return fail("is not on the map");
   const Terrain t = map.terrain(*h);
   if (t == Terrain::River || t == Terrain::Ferry)

@@ -15,7 +15,7 @@ bool is_artillery(const UnitDef& d) {
 }
 
 std::string hex_name(const Context& ctx, HexId h) {
-  return format_hex(ctx.map->coord(h));
+  return ctx.map->label_text(h);
 }
 
 // Whether a ground (non-bombarding) attacker in `from` may attack hex `to`:
@@ -139,6 +139,7 @@ HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& boa
     out.multiplier = 3;
     out.why = "every attacker attacks across a redoubt from its barbed side: defender tripled";
   }
+  if (ctx.scenario) ctx.scenario->adjust_hex_defence(ctx, st, board, attackers, out);
   return out;
 }
 

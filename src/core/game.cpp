@@ -373,7 +373,9 @@ Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
   report.mp = opt.entry_cost + spent;
   report.path = a.path;
   if (!a.exit_map) return ok_status();
-  if (!ctx.map->is_exit(u.hex))
+  const bool exit_hex =
+      ctx.scenario ? ctx.scenario->is_exit(ctx, st, a.unit, u.hex) : ctx.map->is_exit(u.hex);
+  if (!exit_hex)
     return refuse(ctx, RuleId::ExitAtExitHex, "units may leave the map only at its exit hexes");
   rebuild();
   if (board.enemy_zoc(def(a.unit).side, u.hex))
@@ -400,7 +402,10 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
     return refuse(ctx, RuleId::ReinforcementPhase,
                   "only the phasing player's reinforcements may enter");
   const UnitState& u = st.pos.units[unit];
-  if (u.status != UnitStatus::OffMap || d.arrival_turn <= 0)
+  // A unit that left the map may come back if the scenario's rules say so.
+  const bool reentry =
+      u.status == UnitStatus::Exited && ctx.scenario && ctx.scenario->may_reenter(ctx, st, unit);
+  if (!reentry && (u.status != UnitStatus::OffMap || d.arrival_turn <= 0))
     return refuse(ctx, RuleId::ReinforcementArrival,
                   d.id + " is not a reinforcement waiting to enter");
   const int arrival = ctx.scenario ? ctx.scenario->arrival_turn(ctx, st, unit) : d.arrival_turn;
@@ -513,8 +518,7 @@ Status Resolver::do_end() {
     for (HexId h : map.hexes()) {
       if (board.stacked(st.phasing, h) > 2)
         return refuse(ctx, RuleId::StackingLimit,
-                      format_hex(map.coord(h)) + " holds " +
-                          std::to_string(board.stacked(st.phasing, h)) +
+                      map.label_text(h) + " holds " + std::to_string(board.stacked(st.phasing, h)) +
                           " units; at most two may end a phase stacked");
     }
     if (r.is_night(st.turn)) {
@@ -548,7 +552,7 @@ Status Resolver::do_end() {
       if (st.pos.units[u].on_map() && st.pos.units[u].hex == h &&
           can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
         who = def(static_cast<UnitIndex>(u)).id;
-    return who + " in " + format_hex(map.coord(h));
+    return who + " in " + map.label_text(h);
   };
   if (first_zoc != kNoHex)
     must_attack = attacker_in(first_zoc) + " is in an enemy Zone of Control and must attack";
@@ -556,7 +560,7 @@ Status Resolver::do_end() {
     return refuse(ctx, RuleId::OrderedAttack,
                   attacker_in(ob.ordered[0]) + " is ordered to attack and is adjacent to an enemy");
   if (!ob.defenders.empty())
-    must_be_attacked = "the enemy in " + format_hex(map.coord(ob.defenders[0])) +
+    must_be_attacked = "the enemy in " + map.label_text(ob.defenders[0]) +
                        " has friendly units in its Zone of Control and must be attacked";
   // R-CMB-OBLIGATION-CITES: when both obligations are owed the refusal cites 7.12 as its
   // rule (the protocol's `rule` is one case) and names 7.11 in its message.

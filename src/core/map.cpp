@@ -1,11 +1,19 @@
 #include "core/map.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace bg::core {
 
-Map::Map(int cols, int rows) : cols_(cols), rows_(rows), stride_(rows + 2) {
+Map::Map(int cols, int rows, HexNumbering numbering)
+    : cols_(cols),
+      rows_(rows),
+      numbering_(numbering),
+      stride_(rows + 2),
+      parity_flip_((numbering.origin.col + 1) & 1) {
   assert(cols >= 1 && rows >= 1 && cols <= kMaxMapSide && rows <= kMaxMapSide);
+  // Printed numbers are two digits each.
+  assert(first_col() >= 0 && first_row() >= 0 && last_col() <= 99 && last_row() <= 99);
   // Offsets follow core::neighbour(): odd columns (parity 1) sit higher.
   for (int parity = 0; parity < 2; ++parity) {
     const HexCoord probe{parity == 0 ? 2 : 3, 5};
@@ -18,12 +26,26 @@ Map::Map(int cols, int rows) : cols_(cols), rows_(rows), stride_(rows + 2) {
   on_map_.assign(n, 0);
   terrain_.assign(n, Terrain::Clear);
   sides_.assign(static_cast<size_t>(n) * kDirs, 0);
-  for (int c = 1; c <= cols; ++c)
-    for (int r = 1; r <= rows; ++r) {
+  for (int c = first_col(); c <= last_col(); ++c)
+    for (int r = first_row(); r <= last_row(); ++r) {
       const HexId h = id({c, r});
       on_map_[h] = 1;
       hexes_.push_back(h);
     }
+}
+
+std::optional<HexId> Map::parse_label(std::string_view text) const {
+  const std::optional<HexCoord> c = parse_hex(text);
+  if (!c) return std::nullopt;
+  return find_label(*c);
+}
+
+void Map::remove_hex(HexId h) {
+  if (!on_map(h)) return;
+  for (int d = 0; d < kDirs; ++d) clear_side(h, static_cast<Dir>(d));
+  on_map_[h] = 0;
+  terrain_[h] = Terrain::Clear;
+  std::erase(hexes_, h);
 }
 
 bool Map::on_edge(HexId h) const {

@@ -10,7 +10,7 @@ namespace bg::core {
 
 namespace {
 std::string hexname(const Context& ctx, HexId h) {
-  return format_hex(ctx.map->coord(h));
+  return ctx.map->label_text(h);
 }
 }  // namespace
 

@@ -90,6 +90,10 @@ constexpr std::array<Row, kRuleCount> kRules{{
     {RuleId::OutOfCommand, {"out-of-command", "", ""}},
     {RuleId::OrderedAttack, {"ordered-attack", "", ""}},
     {RuleId::TacticalAbility, {"tactical-ability", "", ""}},
+    {RuleId::FortBuild, {"fort-build", "", ""}},
+    {RuleId::PontoonEmplace, {"pontoon-emplace", "", ""}},
+    {RuleId::AssaultBoat, {"assault-boat", "", ""}},
+    {RuleId::ExitReentry, {"exit-reentry", "", ""}},
 }};
 
 constexpr bool in_order() {

@@ -3,15 +3,22 @@
 // engine` prints the object as one line; `bluegray play` renders it as text.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "ai/ai_player.h"
 #include "core/game.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
 
 namespace bg::protocol {
+
+// The action `player` chooses for the side to act in g, not applied:
+// {"side","command","action"} (and "explain", the player's lines for it, when
+// asked). `ai move`, `ai hint` and the server's hint answer with it.
+Json ai_suggestion(const core::Game& g, ai::AiPlayer& player, bool explain);
 
 class EngineSession {
  public:
@@ -21,6 +28,9 @@ class EngineSession {
   std::string handle_line(std::string_view line);
 
   bool quit_requested() const { return quit_; }
+  // The AI player `ai` plays when the command names none (`bluegray engine
+  // --player NAME`); default ai-normal. False if no such AI player.
+  bool set_default_player(const std::string& name);
   // The current game, if `new` or `load` has made one.
   const core::Game* game() const { return game_ ? &*game_ : nullptr; }
   const NewParams& params() const { return params_; }
@@ -36,6 +46,9 @@ class EngineSession {
   Json cmd_decision(const Command& c);
   Json cmd_end();
   Json cmd_ai(const Command& c);
+  Json cmd_ai_one(const Command& c, bool hint);
+  // The configuration `ai` asks for (player, level, posture, nodes, seed).
+  core::Result<ai::AiConfig> ai_config(const Command& c) const;
   Json cmd_save(const Command& c);
   Json cmd_load(const Command& c);
 
@@ -48,6 +61,11 @@ class EngineSession {
   std::optional<core::Game> game_;
   NewParams params_;
   bool quit_ = false;
+  std::string default_player_ = "ai-normal";
+  // `ai move`'s player, kept from one call to the next (it plans a Movement
+  // Phase once and then gives its orders one by one), with what made it.
+  std::unique_ptr<ai::AiPlayer> mover_;
+  std::string mover_key_;
 };
 
 }  // namespace bg::protocol

@@ -96,6 +96,7 @@ std::string state_text(const Json& r) {
       o << " at " << str(u["hex"]);
     } else if (u["status"] == "exited") {
       o << " exited by " << str(u.value("exit_hex", Json()));
+      if (u.contains("reenter")) o << " (may re-enter by " << join(u["reenter"], " or ") << ")";
     } else {
       o << " " << str(u["status"]);
     }
@@ -109,6 +110,17 @@ std::string state_text(const Json& r) {
       o << " (";
       for (size_t i = 0; i < flags.size(); ++i) o << (i ? ", " : "") << flags[i];
       o << ")";
+    }
+  }
+  if (r.contains("modules")) {
+    o << "\nModules: " << join(r["modules"]["keys"]) << ".";
+    for (const Json& m : r["modules"]["markers"]) {
+      o << "\n  " << str(m["kind"]);
+      if (m.contains("state")) o << " (" << str(m["state"]) << ")";
+      if (m.contains("unit")) o << " " << str(m["unit"]);
+      if (m.contains("side")) o << " " << str(m["side"]);
+      if (!m["hex"].is_null()) o << " at " << str(m["hex"]);
+      if (m.contains("value")) o << ": " << str(m["value"]);
     }
   }
   if (!r["pending"].empty()) o << "\nPending: " << pending_text(r["pending"]) << ".";
@@ -178,6 +190,13 @@ std::string render_text(std::string_view line, const Json& r) {
       return out.empty() ? "No hex within reach." : "Reach: " + out;
     }
     if (verb == "victory") return victory_text(r);
+    if (verb == "ai" && r.contains("command")) {  // ai move / ai hint: a suggestion
+      std::ostringstream o;
+      o << "The computer suggests, for the " << str(r["side"]) << ": " << str(r["command"]);
+      if (r.contains("explain"))
+        for (const Json& why : r["explain"]) o << "\n  - " << str(why);
+      return o.str();
+    }
     if (verb == "ai") {
       std::ostringstream o;
       o << "The computer (" << str(r["side"]) << ") made " << r["actions"].size() << " action(s) ("
@@ -246,7 +265,9 @@ std::string render_text(std::string_view line, const Json& r) {
 std::string render_board(const Game& g) {
   const Map& map = g.map();
   const Position& pos = g.position();
-  int c0 = map.cols(), c1 = 1, r0 = map.rows(), r1 = 1;
+  // Internal coordinates (north at the top); rows and columns are headed
+  // with the numbers printed on the map.
+  int c0 = map.last_col(), c1 = map.first_col(), r0 = map.last_row(), r1 = map.first_row();
   std::map<HexId, std::vector<UnitIndex>> at;
   for (int i = 0; i < pos.count; ++i) {
     const UnitState& s = pos.units[i];
@@ -259,22 +280,23 @@ std::string render_board(const Game& g) {
     r1 = std::max(r1, c.row);
   }
   if (at.empty()) {
-    c0 = 1;
-    r0 = 1;
+    c0 = map.first_col();
+    r0 = map.first_row();
   }
   constexpr int kMargin = 2;
   constexpr int kMaxSpan = 16;
-  c0 = std::max(1, c0 - kMargin);
-  r0 = std::max(1, r0 - kMargin);
-  c1 = std::min({map.cols(), c1 + kMargin, c0 + kMaxSpan - 1});
-  r1 = std::min({map.rows(), r1 + kMargin, r0 + kMaxSpan - 1});
+  c0 = std::max(map.first_col(), c0 - kMargin);
+  r0 = std::max(map.first_row(), r0 - kMargin);
+  c1 = std::min({map.last_col(), c1 + kMargin, c0 + kMaxSpan - 1});
+  r1 = std::min({map.last_row(), r1 + kMargin, r0 + kMaxSpan - 1});
   static constexpr char kTerrain[] = {'.', 'f', 'r', 'R', 's', 't', '~', '='};
+  auto two = [](int n) { return (n < 10 ? "0" : "") + std::to_string(n); };
   std::ostringstream o;
   o << "     ";
-  for (int c = c0; c <= c1; ++c) o << (c < 10 ? "0" : "") << c << "   ";
+  for (int c = c0; c <= c1; ++c) o << two(map.to_label({c, r0}).col) << "   ";
   o << "\n";
   for (int r = r0; r <= r1; ++r) {
-    o << (r < 10 ? "0" : "") << r << "   ";
+    o << two(map.to_label({c0, r}).row) << "   ";
     for (int c = c0; c <= c1; ++c) {
       const HexId h = map.id({c, r});
       std::string cell;

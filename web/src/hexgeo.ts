@@ -1,12 +1,29 @@
 // The hex geometry of src/core/hex.cpp and src/content/render_svg.cpp, so the
 // counters and highlights land exactly on the server-rendered map: XXYY is
-// column XX, row YY; flat-topped hexes; even columns half a hex lower.
+// column XX, row YY; flat-topped hexes; even columns half a hex lower. A map
+// may number its hexes from another corner (core::HexNumbering: columns from
+// 00, rows counting north): hexes are named by their printed numbers and
+// placed by their internal coordinates.
 
 export interface Geometry {
   cols: number;
   rows: number;
   hex_size: number;
   margin: number;
+  first_col?: number; // internal coordinates of the north-west hex (default 1, 1)
+  first_row?: number;
+  rows_north?: boolean; // printed rows count from the south edge up
+}
+
+function firstCol(g: Geometry): number {
+  return g.first_col ?? 1;
+}
+function firstRow(g: Geometry): number {
+  return g.first_row ?? 1;
+}
+// Printed <-> internal row (the conversion is its own inverse).
+function flipRow(g: Geometry, row: number): number {
+  return g.rows_north ? 2 * firstRow(g) + g.rows - 1 - row : row;
 }
 
 export interface Pt {
@@ -25,13 +42,19 @@ export function formatHex(col: number, row: number): string {
 }
 
 export function centre(g: Geometry, hex: string): Pt {
-  const { col, row } = parseHex(hex);
+  const p = parseHex(hex);
+  const col = p.col;
+  const row = flipRow(g, p.row);
+  // As render_svg: internal 0101 at the origin, then the first column and
+  // row moved there (q & 1 keeps which columns sit lower, also for col 0).
   const q = col - 1;
   const r = row - 1;
+  const q0 = firstCol(g) - 1;
+  const r0 = firstRow(g) - 1;
   const s = g.hex_size;
   return {
-    x: g.margin + s + 1.5 * q * s,
-    y: g.margin + (SQRT3 / 2) * s + SQRT3 * (r + 0.5 * (q & 1)) * s,
+    x: g.margin + s + 1.5 * (q - q0) * s,
+    y: g.margin + (SQRT3 / 2) * s + SQRT3 * (r - r0 + 0.5 * (q & 1)) * s,
   };
 }
 
@@ -49,16 +72,18 @@ export function corners(g: Geometry, hex: string, scale = 1): string {
 // The hex whose centre is nearest to p (null off the map).
 export function hexAt(g: Geometry, p: Pt): string | null {
   const s = g.hex_size;
-  const approxCol = Math.round((p.x - g.margin - s) / (1.5 * s)) + 1;
+  const c0 = firstCol(g);
+  const r0 = firstRow(g);
+  const approxCol = Math.round((p.x - g.margin - s) / (1.5 * s)) + c0;
   let best: string | null = null;
   let bestD = Infinity;
   for (let col = approxCol - 1; col <= approxCol + 1; col++) {
-    if (col < 1 || col > g.cols) continue;
+    if (col < c0 || col > c0 + g.cols - 1) continue;
     const q = col - 1;
-    const approxRow = Math.round((p.y - g.margin - (SQRT3 / 2) * s) / (SQRT3 * s) - 0.5 * (q & 1)) + 1;
+    const approxRow = Math.round((p.y - g.margin - (SQRT3 / 2) * s) / (SQRT3 * s) - 0.5 * (q & 1)) + r0;
     for (let row = approxRow - 1; row <= approxRow + 1; row++) {
-      if (row < 1 || row > g.rows) continue;
-      const h = formatHex(col, row);
+      if (row < r0 || row > r0 + g.rows - 1) continue;
+      const h = formatHex(col, flipRow(g, row));
       const c = centre(g, h);
       const d = (c.x - p.x) ** 2 + (c.y - p.y) ** 2;
       if (d < bestD) {

@@ -174,7 +174,15 @@ export interface GameView {
   log: LogItem[];
   entry_columns: Record<string, number>;
   undo: { can: boolean; needs_consent: boolean; request: Side | null };
-  geometry: { cols: number; rows: number; hex_size: number; margin: number };
+  geometry: {
+    cols: number;
+    rows: number;
+    hex_size: number;
+    margin: number;
+    first_col?: number;
+    first_row?: number;
+    rows_north?: boolean;
+  };
   ui: UiSpec;
   computer_error: ComputerError | null;
 }

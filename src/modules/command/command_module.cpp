@@ -31,6 +31,8 @@ std::string_view CommandModule::cite(RuleId id) const {
   switch (id) {
     case RuleId::CommandRadius:
       return "FR 7";
+    case RuleId::NoDefenceStrength:  // a rule only our ruling states
+      return "R-FR-HQ-ALONE";
     default:
       return {};
   }

@@ -26,7 +26,7 @@ constexpr double kTrainMissing = 30;
 
 HexId hex(const Map& map, const char* xxyy) {
   const auto c = parse_hex(xxyy);
-  return c ? map.find(*c).value_or(kNoHex) : kNoHex;
+  return c ? map.find_label(*c).value_or(kNoHex) : kNoHex;
 }
 
 std::vector<HexId> hexes(const Map& map, std::initializer_list<const char*> names) {

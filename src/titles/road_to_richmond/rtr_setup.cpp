@@ -22,7 +22,7 @@ Status check_data(const content::ScenarioData& data, const std::string& map_file
   const Map& map = *data.map;
   auto hex = [&](const char* name) -> std::optional<HexId> {
     const auto c = parse_hex(name);
-    return c ? map.find(*c) : std::nullopt;
+    return c ? map.find_label(*c) : std::nullopt;
   };
   for (const char* name :
        {"0103", "0117", "0126", "0328", "0728", "1301", "1901", "1528", "1823", "1826", "2426"})

@@ -53,7 +53,7 @@ void label_hexes(const core::Game& g, const RoadToRichmond& m, UiSpec& out) {
   const std::string exits = pick(m, "17.11", "19.11");
   const std::string points = pick(m, "21.12", "22.12");
   for (UiHex& h : out.hexes) {
-    const std::string at = core::format_hex(g.map().coord(h.hex));
+    const std::string at = g.map().label_text(h.hex);
     if (h.kind == "exit" && at == "1528") {
       h.label = exits + ": units leave the map here for one Movement Point; " + points +
                 ": the Union scores a point a unit exited here, five for the Train";
