@@ -475,7 +475,7 @@ TEST(OobFile, RefusesAbilityOrAssumedOfUnknownUnit) {
 TEST(OobFile, RefusesMisusedAbility) {
   EXPECT_EQ(parse_error("setup union 0101 8a S\nability S mortar\n"),
             "oob.txt:2: unknown ability 'mortar' (expected no-attack, no-zoc, road-only, "
-            "sole-occupant, no-pass-through, defense=N, range=N or kind=NAME)");
+            "sole-occupant, no-pass-through, stacks-freely, defense=N, range=N or kind=NAME)");
   EXPECT_EQ(parse_error("setup union 0101 8a S\nability S road-only=1\n")
                 .rfind("oob.txt:2: unknown ability 'road-only=1'", 0),
             0u);
@@ -502,7 +502,9 @@ TEST(OobFile, AbilitiesAreDataOnAnyUnit) {
       "ability A no-attack no-zoc\n"
       "setup union 0102 (3) B\n"
       "setup union 0103 4c C\n"
-      "ability C sole-occupant kind=scouts\n");
+      "ability C sole-occupant kind=scouts\n"
+      "setup union 0104 (1) H\n"
+      "ability H stacks-freely kind=hq\n");
   ASSERT_TRUE(r.ok()) << r.error().message;
   const auto& a = r->units[0].def;
   EXPECT_EQ(a.type, UnitType::Infantry);
@@ -520,6 +522,8 @@ TEST(OobFile, AbilitiesAreDataOnAnyUnit) {
   EXPECT_TRUE(c.sole_occupant);
   EXPECT_FALSE(c.no_pass_through);
   EXPECT_EQ(core::display_kind(c), "scouts");
+  EXPECT_FALSE(c.free_stacking);
+  EXPECT_TRUE(r->units[3].def.free_stacking);  // R-FR-HQ-UNITS: a headquarters
 }
 
 TEST(OobFile, RefusesMisusedAssumption) {

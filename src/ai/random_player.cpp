@@ -126,7 +126,7 @@ Action RandomPlayer::choose_move(const Game& g, Rng& rng) {
     units_.clear();
     for (int u = 0; u < pos.count; ++u) {
       const UnitState& s = pos.units[u];
-      if (s.on_map() && g.roster()[u].side == st.phasing && b.units(st.phasing, s.hex) > 2)
+      if (s.on_map() && g.roster()[u].side == st.phasing && b.stacked(st.phasing, s.hex) > 2)
         units_.push_back(static_cast<UnitIndex>(u));
     }
     if (move_some_unit(g, rng, a)) return a;
@@ -168,7 +168,10 @@ bool RandomPlayer::move_some_unit(const Game& g, Rng& rng, Action& out) {
         // Never end a move where the hex would hold three (5.32 is checked when
         // the phase ends under the 1977 rules; a random overstack could never
         // be undone).
-        if (!a.exit_map && b.units(side, destination(g, a)) >= 2) continue;
+        // A unit that stacks freely always has room (StacksFreely).
+        if (!a.exit_map && !g.roster()[a.unit].free_stacking &&
+            b.stacked(side, destination(g, a)) >= 2)
+          continue;
         picks_.push_back(i);
       }
       if (pick(rng, out)) return true;
@@ -206,7 +209,8 @@ bool RandomPlayer::enter_reinforcement(const Game& g, Rng& rng, Action& out) {
     for (size_t j = 0; j < legal_.size(); ++j) {
       const Action& a = legal_[j];
       if (a.path[0] != entry || a.exit_map) continue;
-      if (b.units(g.roster()[u].side, a.path.back()) < 2) picks_.push_back(j);
+      if (g.roster()[u].free_stacking || b.stacked(g.roster()[u].side, a.path.back()) < 2)
+        picks_.push_back(j);
     }
     if (pick(rng, out)) return true;
   }

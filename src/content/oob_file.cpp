@@ -47,7 +47,7 @@ struct Code {
 struct Abilities {
   int line = 0;  // 0: the unit has no 'ability' line
   bool no_attack = false, no_zoc = false, road_only = false, sole_occupant = false,
-       no_pass_through = false;
+       no_pass_through = false, stacks_freely = false;
   std::optional<int> defense, range;
   std::string kind;
 };
@@ -237,8 +237,8 @@ std::optional<Error> Parser::unit(const std::vector<Token>& t, bool setup) {
 }
 
 constexpr const char* kAbilityNames =
-    "no-attack, no-zoc, road-only, sole-occupant, no-pass-through, defense=N, range=N or "
-    "kind=NAME";
+    "no-attack, no-zoc, road-only, sole-occupant, no-pass-through, stacks-freely, defense=N, "
+    "range=N or kind=NAME";
 
 bool valid_kind(const std::string& s) {
   return !s.empty() && s.size() <= 32 && std::all_of(s.begin(), s.end(), [](char ch) {
@@ -277,6 +277,8 @@ std::optional<Error> Parser::ability(const std::vector<Token>& t) {
       a.sole_occupant = true;
     } else if (flag && name == "no-pass-through") {
       a.no_pass_through = true;
+    } else if (flag && name == "stacks-freely") {
+      a.stacks_freely = true;
     } else if (!flag && (name == "defense" || name == "range")) {
       const auto v = to_int(value);
       if (!v || *v < 0 || *v > 99) return fail("bad value in '" + word + "' (expected 0 to 99)");
@@ -365,6 +367,7 @@ std::optional<Error> Parser::finish() {
     d.road_only = a.road_only;
     d.sole_occupant = a.sole_occupant;
     d.no_pass_through = a.no_pass_through;
+    d.free_stacking = a.stacks_freely;
     if (a.defense) d.defense = *a.defense;
     if (a.range) d.range = *a.range;
     d.kind = a.kind;

@@ -68,6 +68,29 @@ Status attacker_geometry_ok(const Context& ctx, const Board& board, const Positi
 
 // 9.0 (TEC) with 7.4: the defender's strength in hex h is multiplied once, by
 // the largest multiplier that applies (ruling R-MULT).
+// Units the exclusive rules order to attack (ScenarioRules::must_attack) owe
+// an attack when they stand adjacent to an enemy hex they may attack.
+void add_ordered(const Context& ctx, const GameState& st, Obligations& out) {
+  const Map& map = *ctx.map;
+  const Position& pos = st.pos;
+  const Side defender = other(st.phasing);
+  for (int u = 0; u < pos.count; ++u) {
+    const UnitIndex ui = static_cast<UnitIndex>(u);
+    if (!can_attack_now(ctx, st, ui) || !ctx.scenario->must_attack(ctx, st, ui)) continue;
+    const HexId h = pos.units[u].hex;
+    if (out.attackers.contains(h)) continue;
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      const HexId n = map.neighbour(h, dir);
+      if (!map.on_map(n) || !hexside_passable(map, h, dir)) continue;
+      if (!hex_attackable(ctx, st, n, defender)) continue;
+      out.attackers.push_back(h);
+      out.ordered.push_back(h);
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& board, HexId h,
@@ -134,11 +157,14 @@ bool can_attack_now(const Context& ctx, const GameState& st, UnitIndex u) {
   return !st.attack_hexes.contains(s.hex);
 }
 
+// NoDefenceStrength: a hex is a target only while it holds a unit with a
+// defence strength (a headquarters alone is not attacked: R-FR-HQ-ALONE).
 bool hex_attackable(const Context& ctx, const GameState& st, HexId h, Side defender) {
   for (int u = 0; u < st.pos.count; ++u) {
     const UnitState& s = st.pos.units[u];
-    if (s.on_map() && s.hex == h && ctx.def(static_cast<UnitIndex>(u)).side == defender &&
-        !s.has(kDefended) && !s.has(kAdvanced))
+    const UnitDef& d = ctx.def(static_cast<UnitIndex>(u));
+    if (s.on_map() && s.hex == h && d.side == defender && d.defense > 0 && !s.has(kDefended) &&
+        !s.has(kAdvanced))
       return true;
   }
   return false;
@@ -203,7 +229,14 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
     if (!board.occupied_by(defender, h))
       return refuse(ctx, RuleId::AttackDeclaration, "no enemy unit stands in " + hex_name(ctx, h));
     if (!hex_attackable(ctx, st, h, defender)) {
-      bool advanced = false;
+      bool strength = false, advanced = false;
+      for (int u = 0; u < pos.count; ++u)
+        if (pos.units[u].on_map() && pos.units[u].hex == h &&
+            ctx.def(static_cast<UnitIndex>(u)).defense > 0)
+          strength = true;
+      if (!strength)
+        return refuse(ctx, RuleId::NoDefenceStrength,
+                      "the units in " + hex_name(ctx, h) + " have no defence strength to attack");
       for (int u = 0; u < pos.count; ++u)
         if (pos.units[u].on_map() && pos.units[u].hex == h && pos.units[u].has(kAdvanced))
           advanced = true;
@@ -286,6 +319,12 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
                   "the enemy in " + hex_name(ctx, h) +
                       " must be attacked, and this attack would leave no unit able to attack it");
   }
+  if (ctx.scenario) {
+    DieModifier m = ctx.scenario->die_modifier(ctx, st, plan.attacker_hexes, plan.hexes);
+    plan.die_modifier = m.value;
+    plan.modifier_why = std::move(m.why);
+    plan.modifier_rule = std::move(m.rule);
+  }
   return plan;
 }
 
@@ -315,6 +354,7 @@ Obligations obligations(const Context& ctx, const GameState& st) {
       if (!out.defenders.contains(n)) out.defenders.push_back(n);
     }
   }
+  if (ctx.scenario) add_ordered(ctx, st, out);
   return out;
 }
 

@@ -37,6 +37,10 @@ struct AttackPlan {
   int defence = 0;
   int computed_column = 0;
   int column = 0;
+  // The exclusive rules' change to the die (ScenarioRules::die_modifier).
+  int die_modifier = 0;
+  std::string modifier_why;
+  std::string modifier_rule;
 };
 
 // True for artillery that fires from a hex no enemy controls (8.41: artillery
@@ -60,6 +64,10 @@ bool hex_attackable(const Context& ctx, const GameState& st, HexId h, Side defen
 struct Obligations {
   StaticVector<HexId, kMaxUnits> attackers;  // friendly hexes that must attack
   StaticVector<HexId, kMaxUnits> defenders;  // enemy hexes that must be attacked
+  // Of `attackers`, the hexes only the exclusive rules oblige
+  // (ScenarioRules::must_attack): a unit ordered to attack that stands
+  // adjacent to an enemy it may attack (RuleId::OrderedAttack).
+  StaticVector<HexId, kMaxUnits> ordered;
   bool empty() const { return attackers.empty() && defenders.empty(); }
 };
 Obligations obligations(const Context& ctx, const GameState& st);

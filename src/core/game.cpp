@@ -51,7 +51,10 @@ Game::Game(std::shared_ptr<const Map> map, std::shared_ptr<const Roster> roster,
   st_.phasing = rules_.first;
   st_.phase = Phase::Movement;
   st_.dice = Dice(rules_.seed);
-  if (scenario_) st_.title = scenario_->initial_state(context());
+  if (scenario_) {
+    st_.title = scenario_->initial_state(context());
+    scenario_->on_game_start(context(), st_);
+  }
 }
 
 const Board& Game::board() const {
@@ -84,6 +87,10 @@ void Game::reach(UnitIndex u, bool strategic, Reach& out) const {
     return;
   }
   compute_reach(context(), st_.pos, board(), u, move_options(*this, strategic), out);
+  if (scenario_) {
+    const Context ctx = context();
+    out.keep_endings([&](HexId h) { return scenario_->may_end_move(ctx, st_, u, h).ok(); });
+  }
 }
 
 Status Game::can_move(UnitIndex u, bool strategic) const {
@@ -91,6 +98,8 @@ Status Game::can_move(UnitIndex u, bool strategic) const {
     return refuse(context(), RuleId::MoveInOwnPhase, "units move only in their own Movement Phase");
   if (roster_->at(u).side != st_.phasing)
     return refuse(context(), RuleId::MoveInOwnPhase, "only the phasing player's units may move");
+  if (scenario_)
+    if (Status s = scenario_->may_move(context(), st_, u); !s) return s;
   return can_start_move(context(), st_.pos, board(), u, move_options(*this, strategic));
 }
 
@@ -194,7 +203,8 @@ Status check_setup(const Game& g, const Action& a) {
       if (g.find_unit(d.id)) return Error{"", "unit id " + d.id + " is already in use"};
       if (g.roster().size() >= static_cast<size_t>(kMaxUnits))
         return Error{"", "too many units (at most " + std::to_string(kMaxUnits) + ")"};
-      if (d.strength < 1 || d.strength > 99)
+      // A unit that never attacks may have no combat strength (a headquarters).
+      if (d.strength < (d.can_attack ? 1 : 0) || d.strength > 99 || d.defense < 0)
         return refuse(ctx, RuleId::UnitStrength, "strength must be 1 to 99");
       if (reinforcement) {
         if (d.arrival_turn > r.turns)
@@ -217,7 +227,7 @@ Status check_setup(const Game& g, const Action& a) {
       if (board.sole(a.hex))
         return refuse(ctx, RuleId::SoleOccupant,
                       "no unit may stack with " + closing_unit_name(ctx, g.position(), a.hex));
-      if (board.units(d.side, a.hex) >= 2)
+      if (!d.free_stacking && board.stacked(d.side, a.hex) >= 2)
         return refuse(ctx, RuleId::StackingLimit, "at most two units may stack in a hex");
       return ok_status();
     }
@@ -334,6 +344,8 @@ Status Resolver::do_move(const Action& a) {
   if (def(a.unit).side != st.phasing)
     return refuse(ctx, RuleId::MoveInOwnPhase,
                   "only the phasing player's units may move (" + def(a.unit).id + " may not)");
+  if (ctx.scenario)
+    if (Status s = ctx.scenario->may_move(ctx, st, a.unit); !s) return s;
   MoveOptions opt;
   opt.night = r.is_night(st.turn);
   opt.strategic = a.strategic;
@@ -349,6 +361,8 @@ Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
     auto s = validate_path(ctx, st.pos, board, a.unit, a.path, opt);
     if (!s) return s.error();
     spent = *s;
+    if (ctx.scenario && !a.exit_map)
+      if (Status e = ctx.scenario->may_end_move(ctx, st, a.unit, a.path.back()); !e) return e;
     u.hex = a.path.back();
   } else if (!a.exit_map) {
     return refuse(ctx, RuleId::HexToHex, "a move names at least one hex");
@@ -398,6 +412,8 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
   if (st.turn < arrival)
     return refuse(ctx, RuleId::ReinforcementArrival,
                   d.id + " arrives on Game-Turn " + std::to_string(arrival));
+  if (ctx.scenario)
+    if (Status s = ctx.scenario->may_move(ctx, st, unit); !s) return s.error();
   if (entry == kNoHex) return refuse(ctx, RuleId::ReinforcementEntryHex, "name the entry hex");
   const std::vector<HexId> hexes =
       ctx.scenario ? ctx.scenario->entry_hexes(ctx, st, unit) : d.entry_hexes;
@@ -476,7 +492,7 @@ Status Resolver::do_enter(const Action& a) {
                     "no unit may stack with " + closing_unit_name(ctx, st.pos, entry));
     if (d.sole_occupant && board.units(d.side, entry) > 1)
       return refuse(ctx, RuleId::SoleOccupant, d.id + " may not stack with any other unit");
-    if (r.dg() && board.units(d.side, entry) > 2)
+    if (r.dg() && !d.free_stacking && board.stacked(d.side, entry) > 2)
       return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
     u.set(kMoved);
     report.mp = opt.entry_cost;
@@ -496,11 +512,13 @@ Status Resolver::do_end() {
                       " decision is pending; it must be made before the phase ends");
   const Map& map = *ctx.map;
   if (st.phase == Phase::Movement) {
+    if (ctx.scenario)
+      if (Status s = ctx.scenario->may_end_movement(ctx, st); !s) return s;
     // 5.32: at most two units of a side in a hex when a phase ends.
     for (HexId h : map.hexes()) {
-      if (board.units(st.phasing, h) > 2)
+      if (board.stacked(st.phasing, h) > 2)
         return refuse(ctx, RuleId::StackingLimit,
-                      map.label_text(h) + " holds " + std::to_string(board.units(st.phasing, h)) +
+                      map.label_text(h) + " holds " + std::to_string(board.stacked(st.phasing, h)) +
                           " units; at most two may end a phase stacked");
     }
     if (r.is_night(st.turn)) {
@@ -523,15 +541,24 @@ Status Resolver::do_end() {
   // Combat Phase.
   const Obligations ob = obligations(ctx, st);
   std::string must_attack, must_be_attacked;
-  if (!ob.attackers.empty()) {
+  // The first hex 7.12 obliges; hexes only the exclusive rules oblige
+  // (Obligations::ordered) are refused under their own rule below.
+  HexId first_zoc = kNoHex;
+  for (HexId h : ob.attackers)
+    if (first_zoc == kNoHex && !ob.ordered.contains(h)) first_zoc = h;
+  auto attacker_in = [&](HexId h) {
     std::string who;
     for (int u = 0; u < st.pos.count; ++u)
-      if (st.pos.units[u].on_map() && st.pos.units[u].hex == ob.attackers[0] &&
+      if (st.pos.units[u].on_map() && st.pos.units[u].hex == h &&
           can_attack_now(ctx, st, static_cast<UnitIndex>(u)))
         who = def(static_cast<UnitIndex>(u)).id;
-    must_attack = who + " in " + map.label_text(ob.attackers[0]) +
-                  " is in an enemy Zone of Control and must attack";
-  }
+    return who + " in " + map.label_text(h);
+  };
+  if (first_zoc != kNoHex)
+    must_attack = attacker_in(first_zoc) + " is in an enemy Zone of Control and must attack";
+  if (first_zoc == kNoHex && !ob.ordered.empty() && ob.defenders.empty())
+    return refuse(ctx, RuleId::OrderedAttack,
+                  attacker_in(ob.ordered[0]) + " is ordered to attack and is adjacent to an enemy");
   if (!ob.defenders.empty())
     must_be_attacked = "the enemy in " + map.label_text(ob.defenders[0]) +
                        " has friendly units in its Zone of Control and must be attacked";

@@ -27,7 +27,10 @@ struct CombatReport {
   int defence = 0;
   int computed_column = 0;
   int column = 0;
-  int die = 0;
+  int die = 0;           // as rolled
+  int die_modifier = 0;  // the exclusive rules' change (ScenarioRules::die_modifier)
+  int modified_die = 0;  // the CRT row read: die + modifier held to 1..6
+  std::string modifier_why;
   bool rolled = false;
   CombatResult result = CombatResult::Dr;
   std::vector<HexDefence> defence_detail;

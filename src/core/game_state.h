@@ -50,7 +50,9 @@ struct CombatRecord {
   int defence = 0;
   int computed_column = 0;
   int column = 0;
-  int die = 0;
+  int die = 0;           // as rolled
+  int die_modifier = 0;  // the exclusive rules' (AttackPlan::die_modifier)
+  int modified_die = 0;  // die + modifier held to 1..6: the CRT row read
   CombatResult result = CombatResult::Dr;
   int loss_required = 0;  // Ex: printed strength the attacker must give up
   bool allow_advance = true;

@@ -54,7 +54,8 @@ bool exit_ok(const Game& g, UnitIndex u, HexId h, int cost, int allowance) {
 bool stop_at_entry_ok(const Game& g, UnitIndex u, HexId entry) {
   const Terrain t = g.map().terrain(entry);
   if (t == Terrain::River || t == Terrain::Ferry) return false;
-  return !(g.rules().dg() && g.board().units(g.roster()[u].side, entry) >= 2);
+  const UnitDef& d = g.roster()[u];
+  return !(g.rules().dg() && !d.free_stacking && g.board().stacked(d.side, entry) >= 2);
 }
 
 }  // namespace
@@ -86,10 +87,10 @@ bool LegalActionGenerator::may_end(const Game& g) {
   const Board& b = g.board();
   for (int u = 0; u < st.pos.count; ++u) {
     const UnitState& s = st.pos.units[u];
-    if (s.on_map() && g.roster()[u].side == st.phasing && b.units(st.phasing, s.hex) > 2)
+    if (s.on_map() && g.roster()[u].side == st.phasing && b.stacked(st.phasing, s.hex) > 2)
       return false;
   }
-  return true;
+  return !g.scenario() || g.scenario()->may_end_movement(g.context(), st).ok();
 }
 
 void LegalActionGenerator::generate(const Game& g, std::vector<Action>& out) {

@@ -70,7 +70,7 @@ bool can_end_in(const Context& ctx, const Board& board, const UnitDef& def, HexI
   if (board.sole(h)) return false;
   // DG 6.0 clarification: no unit ends its move overstacked. Under the 1977
   // rules (5.32) the limit is checked when the phase ends.
-  if (ctx.rules->dg() && board.units(def.side, h) + 1 > 2) return false;
+  if (ctx.rules->dg() && !def.free_stacking && board.stacked(def.side, h) + 1 > 2) return false;
   return true;
 }
 
@@ -358,7 +358,7 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
   if (board.sole(at) && !def.sole_occupant)
     return refuse(ctx, RuleId::SoleOccupant,
                   "no unit may stack with " + closing_unit_name(ctx, pos, at));
-  if (r.dg() && board.units(def.side, at) + 1 > 2)
+  if (r.dg() && !def.free_stacking && board.stacked(def.side, at) + 1 > 2)
     return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
   return spent;
 }

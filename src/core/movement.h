@@ -47,6 +47,20 @@ class Reach {
   Path path_to(HexId h) const;
   // Empties the set, keeping the buffers for the next computation.
   void clear();
+  // Keeps as places to end a move only the hexes `keep` accepts (paths
+  // through the others stay open): a scenario's rule on where a move ends.
+  template <class Keep>
+  void keep_endings(Keep keep) {
+    size_t n = 0;
+    for (HexId h : hexes_) {
+      if (keep(h)) {
+        hexes_[n++] = h;
+      } else {
+        endable_[h] = 0;
+      }
+    }
+    hexes_.resize(n);
+  }
 
   friend void compute_reach(const Context&, const Position&, const Board&, UnitIndex,
                             const MoveOptions&, Reach&);

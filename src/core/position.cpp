@@ -11,12 +11,14 @@ void Board::build(const Context& ctx, const Position& pos) {
   space_ = static_cast<size_t>(map.id_space());
   count_.assign(space_ * 2, 0);
   zoc_.assign(space_ * 2, 0);
+  stack_.assign(space_ * 2, 0);
   special_.assign(space_, 0);
   for (int u = 0; u < pos.count; ++u) {
     const UnitState& st = pos.units[u];
     if (!st.on_map()) continue;
     const UnitDef& def = ctx.def(static_cast<UnitIndex>(u));
     count_[idx(def.side, st.hex)]++;
+    if (!def.free_stacking) stack_[idx(def.side, st.hex)]++;
     if (def.sole_occupant) special_[st.hex] |= kSole;
     if (def.no_pass_through) special_[st.hex] |= kNoPassage;
     if (!def.exerts_zoc) continue;

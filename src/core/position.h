@@ -65,6 +65,9 @@ class Board {
   void build(const Context& ctx, const Position& pos);
 
   int units(Side s, HexId h) const { return count_[idx(s, h)]; }
+  // Units of side s in h that count against the stacking limit (5.32, DG
+  // 6.0): all but those that stack freely (UnitDef::free_stacking).
+  int stacked(Side s, HexId h) const { return stack_[idx(s, h)]; }
   bool occupied_by(Side s, HexId h) const { return count_[idx(s, h)] != 0; }
   bool empty(HexId h) const {
     return !occupied_by(Side::Union, h) && !occupied_by(Side::Confederate, h);
@@ -83,6 +86,7 @@ class Board {
   size_t space_ = 0;
   std::vector<uint8_t> count_;
   std::vector<uint8_t> zoc_;
+  std::vector<uint8_t> stack_;
   static constexpr uint8_t kSole = 1, kNoPassage = 2;
   std::vector<uint8_t> special_;  // per hex: kSole | kNoPassage
 };

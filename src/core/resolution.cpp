@@ -55,14 +55,16 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
     if (board.enemy_zoc(d.side, n)) continue;                                // 7.72 / DG 8.51
     if (d.road_only && !(map.side(from, dir) & (kRoad | kTrail))) continue;  // RoadBound
     if (ctx.scenario && ctx.scenario->forbids(ctx, st, u, n)) continue;      // a closed zone
-    const int friends = board.units(d.side, n);
+    // StacksFreely: a unit that stacks freely neither crowds a hex nor is crowded.
+    const int friends = d.free_stacking ? 0 : board.stacked(d.side, n);
+    const int all = board.units(d.side, n);
     // SoleOccupant (R-RTR-TRAIN-DISPLACE): a unit that stacks with nothing
     // shares a hex with no one, so a hex it stands in is open only by
     // displacing it, and it enters an occupied hex only by displacing the one
     // unit there; two would both have to go, and one retreating unit
     // displaces only one (7.81).
-    if (d.sole_occupant && friends >= 2) continue;
-    const bool crowded = friends >= 2 || board.sole(n) || (d.sole_occupant && friends > 0);
+    if (d.sole_occupant && all >= 2) continue;
+    const bool crowded = friends >= 2 || board.sole(n) || (d.sole_occupant && all > 0);
     if (!crowded) {
       plain.push_back(n);
     } else {
@@ -234,6 +236,7 @@ Status Resolver::do_attack(const Action& a) {
   c.defence = plan->defence;
   c.computed_column = plan->computed_column;
   c.column = plan->column;
+  c.die_modifier = plan->die_modifier;
   // Hexes from which ground units attacked: only these can be "vacated" for a
   // defender's advance (bombarding artillery is not in the fight, 8.15).
   for (size_t i = 0; i < plan->attackers.size(); ++i) {
@@ -249,6 +252,8 @@ Status Resolver::do_attack(const Action& a) {
   cr.computed_column = plan->computed_column;
   cr.column = plan->column;
   cr.defence_detail = plan->defence_detail;
+  cr.die_modifier = plan->die_modifier;
+  cr.modifier_why = plan->modifier_why;
   report.combat = cr;
 
   // DG 11.2: cavalry attacked solely by infantry or artillery may fall back
@@ -276,10 +281,13 @@ void Resolver::roll_and_apply() {
   const Roll roll = st.dice.roll();
   rolls.push_back(static_cast<uint8_t>(roll.value));
   c.die = roll.value;
-  c.result = crt(c.column, roll.value);
+  c.modified_die = std::clamp(roll.value + c.die_modifier, 1, 6);  // e.g. FR 9: held to 1..6
+  c.result = crt(c.column, c.modified_die);
   c.resolved = true;
   if (report.combat) {
     report.combat->die = roll.value;
+    report.combat->die_modifier = c.die_modifier;
+    report.combat->modified_die = c.modified_die;
     report.combat->rolled = true;
     report.combat->result = c.result;
     report.combat->attack = c.attack;
@@ -365,7 +373,7 @@ Status Resolver::do_retreat(const Action& a) {
       why = "a retreating unit may not enter an enemy-controlled hex";
     } else if (def(a.unit).sole_occupant && board.units(def(a.unit).side, a.hex) >= 2) {
       why = def(a.unit).id + " stacks with nothing and may displace only one unit";  // SoleOccupant
-    } else if (!r.dg() && (board.units(def(a.unit).side, a.hex) >= 2 || board.sole(a.hex) ||
+    } else if (!r.dg() && (board.stacked(def(a.unit).side, a.hex) >= 2 || board.sole(a.hex) ||
                            (def(a.unit).sole_occupant && !board.empty(a.hex)))) {
       why = "displacement is allowed only when no other retreat is open";
     }
@@ -535,7 +543,7 @@ Status Resolver::do_evade(const Action& a) {
         return ctx.scenario->forbid_reason(ctx, st, a.unit, h);
       at = h;
     }
-    if (board.units(d.side, at) >= 2 || board.sole(at))
+    if ((!d.free_stacking && board.stacked(d.side, at) >= 2) || board.sole(at))
       return refuse(ctx, RuleId::CavalryRetreatStacking, "units may not end a retreat overstacked");
     st.pos.units[a.unit].hex = at;
     rebuild();

@@ -88,6 +88,15 @@ enum class RuleId : uint16_t {
   SoleOccupant,
   NoPassThrough,
   RoadBound,
+  StacksFreely,
+  NoDefenceStrength,  // a hex holding only units with no defence strength is no target
+  // Optional rule modules (src/modules): the module's rule text numbers them.
+  CommandRadius,    // an ineffective unit in command radius recovers
+  HqAlone,          // a headquarters with no combat unit in enemy contact
+  FollowingOrders,  // a command that failed its orders roll does not move
+  OutOfCommand,     // a headquarters out of its parent's radius does not move
+  OrderedAttack,    // units ordered to attack (a foolhardy commander's 1)
+  TacticalAbility,  // a headquarters in a battle modifies the die
   // Rules of optional modules (src/modules): terrain, crossings, exits.
   FortBuild,       // a fortification is built by units that stood still
   PontoonEmplace,  // a pontoon unit emplaces across a river hex

@@ -52,6 +52,24 @@ Error ScenarioRules::advance_refusal(const Context&, const GameState&, UnitIndex
   return Error{"", "that advance is not allowed"};
 }
 
+Status ScenarioRules::may_move(const Context&, const GameState&, UnitIndex) const {
+  return ok_status();
+}
+Status ScenarioRules::may_end_move(const Context&, const GameState&, UnitIndex, HexId) const {
+  return ok_status();
+}
+Status ScenarioRules::may_end_movement(const Context&, const GameState&) const {
+  return ok_status();
+}
+bool ScenarioRules::must_attack(const Context&, const GameState&, UnitIndex) const {
+  return false;
+}
+DieModifier ScenarioRules::die_modifier(const Context&, const GameState&,
+                                        const StaticVector<HexId, kMaxCombatUnits>&,
+                                        const StaticVector<HexId, kMaxCombatHexes>&) const {
+  return {};
+}
+void ScenarioRules::on_game_start(const Context&, GameState&) const {}
 void ScenarioRules::on_phase_start(const Context&, GameState&) const {}
 void ScenarioRules::after_action(const Context&, GameState&, const Action&) const {}
 void ScenarioRules::on_game_turn_end(const Context&, GameState&) const {}

@@ -48,6 +48,13 @@ struct MoveBonus {
   bool not_into_enemy_zoc = false;
 };
 
+// A change to the combat die the exclusive rules make (ScenarioRules::die_modifier).
+struct DieModifier {
+  int value = 0;     // added to the die; the sum is held to 1..6
+  std::string why;   // for people: whose rating, under which rule
+  std::string rule;  // the case cited ("" when value is 0)
+};
+
 class ScenarioRules {
  public:
   virtual ~ScenarioRules() = default;
@@ -94,6 +101,36 @@ class ScenarioRules {
   virtual Error advance_refusal(const Context& ctx, const GameState& st, UnitIndex u, HexId from,
                                 HexId to) const;
 
+  // Whether unit u may move now (a move, or a reinforcement's entry) under the
+  // exclusive rules, e.g. a command frozen by its orders roll; the refusal
+  // says why. Asked by Game::can_move, so by reach and the legal-action
+  // generator: no allocation when it allows. Default: yes.
+  virtual Status may_move(const Context& ctx, const GameState& st, UnitIndex u) const;
+  // Whether u may end its move in hex `to` (e.g. a unit ordered to attack
+  // must end next to the enemy when it can); the refusal says why. Asked for
+  // every hex Game::reach lists: no allocation when it allows. Default: yes.
+  virtual Status may_end_move(const Context& ctx, const GameState& st, UnitIndex u, HexId to) const;
+  // Whether the phasing player may end his Movement Phase now under the
+  // exclusive rules (beyond 5.32); the refusal says why. Default: yes.
+  virtual Status may_end_movement(const Context& ctx, const GameState& st) const;
+  // Whether the exclusive rules oblige phasing unit u to attack this Combat
+  // Phase if it can (beyond 7.12: e.g. an order to attack). Called per unit
+  // whenever obligations are computed: no allocation. Default: no.
+  virtual bool must_attack(const Context& ctx, const GameState& st, UnitIndex u) const;
+  // The change to the combat die (held to 1..6 after it) of an attack from
+  // these hexes on those (e.g. a commander's tactical rating), with why;
+  // Called for every attack planned: allocate only when there is a modifier.
+  // Default: none.
+  virtual DieModifier die_modifier(
+      const Context& ctx, const GameState& st,
+      const StaticVector<HexId, kMaxCombatUnits>& attacker_hexes,
+      const StaticVector<HexId, kMaxCombatHexes>& defender_hexes) const;
+
+  // Called once when the game is made, after initial_state, with the dice
+  // seeded: what happens as the first player-turn begins (no phase change
+  // starts it; e.g. the first orders roll). A sandbox's units are placed
+  // later, so there it sees an empty roster. Default: nothing.
+  virtual void on_game_start(const Context& ctx, GameState& st) const;
   // Called when a phase begins (after the phase machine has moved on), after
   // every accepted action, and when a Game-Turn ends (before the next begins,
   // or before the game ends). They may add pending decisions, score victory

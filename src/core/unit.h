@@ -45,6 +45,8 @@ struct UnitDef {
   bool sole_occupant = false;    // stacks with no other unit (RuleId::SoleOccupant)
   bool no_pass_through = false;  // moves through no unit's hex, nor others through its
                                  // (RuleId::NoPassThrough)
+  bool free_stacking = false;    // counts against no stacking limit (RuleId::StacksFreely):
+                                 // a headquarters, a leader
   std::string kind;              // what a title calls a special unit ("wagons"), for display;
                                  // empty: its type's name
   bool assumed = false;          // a datum the documents do not give (see seeds README)

@@ -78,6 +78,50 @@ Error ModularRules::advance_refusal(const Context& ctx, const GameState& st, Uni
   return ScenarioRules::advance_refusal(ctx, st, u, from, to);
 }
 
+Status ModularRules::may_move(const Context& ctx, const GameState& st, UnitIndex u) const {
+  for (const auto& m : modules_)
+    if (Status s = m->may_move(ctx, st, u); !s) return s;
+  return ok_status();
+}
+
+Status ModularRules::may_end_move(const Context& ctx, const GameState& st, UnitIndex u,
+                                  HexId to) const {
+  for (const auto& m : modules_)
+    if (Status s = m->may_end_move(ctx, st, u, to); !s) return s;
+  return ok_status();
+}
+
+Status ModularRules::may_end_movement(const Context& ctx, const GameState& st) const {
+  for (const auto& m : modules_)
+    if (Status s = m->may_end_movement(ctx, st); !s) return s;
+  return ok_status();
+}
+
+bool ModularRules::must_attack(const Context& ctx, const GameState& st, UnitIndex u) const {
+  for (const auto& m : modules_)
+    if (m->must_attack(ctx, st, u)) return true;
+  return false;
+}
+
+DieModifier ModularRules::die_modifier(
+    const Context& ctx, const GameState& st,
+    const StaticVector<HexId, kMaxCombatUnits>& attacker_hexes,
+    const StaticVector<HexId, kMaxCombatHexes>& defender_hexes) const {
+  DieModifier sum;
+  for (const auto& m : modules_) {
+    DieModifier d = m->die_modifier(ctx, st, attacker_hexes, defender_hexes);
+    if (d.value == 0 && d.why.empty()) continue;
+    sum.value += d.value;
+    sum.why += (sum.why.empty() ? "" : "; ") + d.why;
+    if (sum.rule.empty()) sum.rule = std::move(d.rule);
+  }
+  return sum;
+}
+
+void ModularRules::on_game_start(const Context& ctx, GameState& st) const {
+  for (const auto& m : modules_) m->on_game_start(ctx, st);
+}
+
 void ModularRules::on_phase_start(const Context& ctx, GameState& st) const {
   for (const auto& m : modules_) m->on_phase_start(ctx, st);
 }

@@ -38,6 +38,18 @@ class ModularRules : public core::ScenarioRules {
                        core::HexId from, core::HexId to) const override;
   core::Error advance_refusal(const core::Context& ctx, const core::GameState& st,
                               core::UnitIndex u, core::HexId from, core::HexId to) const override;
+  core::Status may_move(const core::Context& ctx, const core::GameState& st,
+                        core::UnitIndex u) const override;
+  bool must_attack(const core::Context& ctx, const core::GameState& st,
+                   core::UnitIndex u) const override;
+  core::Status may_end_move(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+                            core::HexId to) const override;
+  core::Status may_end_movement(const core::Context& ctx, const core::GameState& st) const override;
+  core::DieModifier die_modifier(
+      const core::Context& ctx, const core::GameState& st,
+      const core::StaticVector<core::HexId, core::kMaxCombatUnits>& attacker_hexes,
+      const core::StaticVector<core::HexId, core::kMaxCombatHexes>& defender_hexes) const override;
+  void on_game_start(const core::Context& ctx, core::GameState& st) const override;
   void on_phase_start(const core::Context& ctx, core::GameState& st) const override;
   void after_action(const core::Context& ctx, core::GameState& st,
                     const core::Action& a) const override;

@@ -35,6 +35,24 @@ Error Module::advance_refusal(const Context&, const GameState&, UnitIndex, HexId
   return Error{"", "that advance is not allowed"};
 }
 
+Status Module::may_move(const Context&, const GameState&, UnitIndex) const {
+  return ok_status();
+}
+Status Module::may_end_move(const Context&, const GameState&, UnitIndex, HexId) const {
+  return ok_status();
+}
+Status Module::may_end_movement(const Context&, const GameState&) const {
+  return ok_status();
+}
+bool Module::must_attack(const Context&, const GameState&, UnitIndex) const {
+  return false;
+}
+DieModifier Module::die_modifier(const Context&, const GameState&,
+                                 const StaticVector<HexId, kMaxCombatUnits>&,
+                                 const StaticVector<HexId, kMaxCombatHexes>&) const {
+  return {};
+}
+void Module::on_game_start(const Context&, GameState&) const {}
 void Module::on_phase_start(const Context&, GameState&) const {}
 void Module::after_action(const Context&, GameState&, const Action&) const {}
 void Module::on_game_turn_end(const Context&, GameState&) const {}

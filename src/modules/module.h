@@ -69,6 +69,22 @@ class Module {
   virtual core::Error advance_refusal(const core::Context& ctx, const core::GameState& st,
                                       core::UnitIndex u, core::HexId from, core::HexId to) const;
 
+  // Movement permission, ordered attacks and the combat die (the
+  // core::ScenarioRules hooks of the same names; the die modifiers of every
+  // module add up).
+  virtual core::Status may_move(const core::Context& ctx, const core::GameState& st,
+                                core::UnitIndex u) const;
+  virtual bool must_attack(const core::Context& ctx, const core::GameState& st,
+                           core::UnitIndex u) const;
+  virtual core::Status may_end_move(const core::Context& ctx, const core::GameState& st,
+                                    core::UnitIndex u, core::HexId to) const;
+  virtual core::Status may_end_movement(const core::Context& ctx, const core::GameState& st) const;
+  virtual core::DieModifier die_modifier(
+      const core::Context& ctx, const core::GameState& st,
+      const core::StaticVector<core::HexId, core::kMaxCombatUnits>& attacker_hexes,
+      const core::StaticVector<core::HexId, core::kMaxCombatHexes>& defender_hexes) const;
+
+  virtual void on_game_start(const core::Context& ctx, core::GameState& st) const;
   virtual void on_phase_start(const core::Context& ctx, core::GameState& st) const;
   virtual void after_action(const core::Context& ctx, core::GameState& st,
                             const core::Action& a) const;

@@ -9,6 +9,7 @@
 #include "core/unit_reach.h"
 #include "protocol/action_json.h"
 #include "protocol/json_view.h"
+#include "protocol/module_view.h"
 #include "protocol/save_file.h"
 
 namespace bg::protocol {
@@ -509,6 +510,9 @@ Json EngineSession::cmd_end() {
   j["phasing"] = std::string(side_name(st.phasing));
   j["pending"] = pending_json(*game_);
   if (!r->eliminated.empty()) j["eliminated"] = eliminated_json(*game_, *r);
+  // A player-turn began: the orders rolled for it (FR 8), for both players to see.
+  if (st.phase == Phase::Movement)
+    if (Json o = orders_json(*game_); !o.is_null()) j["orders"] = std::move(o);
   if (st.phase == Phase::Over) j["victory"] = victory_json(*game_);
   return j;
 }

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/crt.h"
+#include "protocol/module_view.h"
 
 namespace bg::protocol {
 
@@ -239,7 +240,9 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
   Json obj = Json::object();
   obj["attackers"] = hexes(g, ob.attackers);
   obj["defenders"] = hexes(g, ob.defenders);
+  if (!ob.ordered.empty()) obj["ordered"] = hexes(g, ob.ordered);  // e.g. FR 8
   j["obligations"] = std::move(obj);
+  add_module_views(g, j);
   j["dice_queue"] = st.dice.forced_queue();
   return j;
 }
@@ -332,6 +335,7 @@ void add_plan(Json& out, const Game& g, const AttackPlan& plan) {
   out["computed"] = column_or_blank(plan.computed_column);
   out["odds"] = column_or_blank(plan.column);
   out["multipliers"] = multipliers(g, plan.defence_detail);
+  add_die_modifier(out, plan);
 }
 
 void add_combat(Json& out, const Game& g, const CombatReport& c) {
@@ -341,6 +345,10 @@ void add_combat(Json& out, const Game& g, const CombatReport& c) {
   out["odds"] = column_or_blank(c.column);
   if (c.rolled) {
     out["die"] = c.die;
+    if (c.die_modifier != 0) {  // e.g. FR 9: the die the CRT read
+      out["die_modifier"] = c.die_modifier;
+      out["modified_die"] = c.modified_die;
+    }
     out["result"] = std::string(result_name(c.result));
   }
   out["multipliers"] = multipliers(g, c.defence_detail);

@@ -1,0 +1,110 @@
+// Module "tactics" (src/modules/command/tactics_module.h): seed 003 rule 9,
+// Tactical Ability, with rulings R-FR-9-DIRECTION and R-FR-9-EQUAL-RANK. On
+// the Blue & Gray CRT a low die favours the attacker.
+#include <gtest/gtest.h>
+
+#include "modules_command_fixture.h"
+
+namespace bg::test {
+namespace {
+
+constexpr const char* kChain = R"(
+hq Army army radius=4 offensive=0 defensive=0
+hq Bold corps parent=Army radius=4 offensive=2 defensive=1
+hq Steady corps parent=Army radius=4 offensive=1 defensive=2
+hq Reb corps radius=8 offensive=1 defensive=1
+)";
+
+// Union 4 in 0505 attacks Confederate 2 in 0506 (2-1); whoever else is placed.
+struct Battle {
+  explicit Battle(std::vector<std::string> modules = {"tactics"}) : b(kChain, std::move(modules)) {
+    b->inf("U", Side::Union, 4, "0505");
+    b->inf("C", Side::Confederate, 2, "0506");
+  }
+  Result<AttackPlan> preview() {
+    b->advance_to(Side::Union, Phase::Combat);
+    Action a;
+    a.kind = ActionKind::Attack;
+    a.units.push_back(b->id("U"));
+    a.hexes.push_back(b->hex("0506"));
+    return b->game().preview_attack(a);
+  }
+  CommandBox b;
+};
+
+TEST(FR_9, AnAttackingHeadquartersTakesItsOffensiveRatingOffTheDie) {
+  Battle t;
+  t.b.hq("Bold", Side::Union, "0505");
+  auto p = t.preview();
+  ASSERT_TRUE(p.ok()) << p.error().message;
+  EXPECT_EQ(p->die_modifier, -2);
+  EXPECT_EQ(p->modifier_rule, "FR 9");
+  EXPECT_NE(p->modifier_why.find("Bold"), std::string::npos);
+  t.b->dice({5});  // 5 - 2 = 3: 2-1 row 3 is Dr (row 5 would be Ar)
+  auto r = t.b->attack({"U"}, {"0506"});
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->combat->die, 5);
+  EXPECT_EQ(r->combat->modified_die, 3);
+  EXPECT_EQ(r->combat->result, crt(p->column, 3));
+}
+
+TEST(FR_9, ADefendingHeadquartersAddsItsDefensiveRatingAndTheDieIsHeldToSix) {
+  Battle t;
+  t.b.hq("Reb", Side::Confederate, "0506");
+  auto p = t.preview();
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->die_modifier, 1);
+  t.b->dice({6});
+  auto r = t.b->attack({"U"}, {"0506"});
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->combat->modified_die, 6);
+}
+
+TEST(FR_9, TheDieIsNeverLessThanOne) {
+  Battle t;
+  t.b.hq("Bold", Side::Union, "0505");
+  ASSERT_TRUE(t.preview().ok());
+  t.b->dice({1});
+  auto r = t.b->attack({"U"}, {"0506"});
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->combat->modified_die, 1);
+}
+
+TEST(FR_9, BothSidesRatingsCountTogether) {
+  Battle t;
+  t.b.hq("Bold", Side::Union, "0505");
+  t.b.hq("Reb", Side::Confederate, "0506");
+  auto p = t.preview();
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->die_modifier, -1);  // -2 + 1
+}
+
+TEST(FR_9, OnlyTheHighestEchelonInTheBattleCounts) {
+  Battle t;
+  t.b.hq("Bold", Side::Union, "0505");
+  t.b.hq("Army", Side::Union, "0505");  // the army outranks the corps: its 0 counts
+  auto p = t.preview();
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->die_modifier, 0);
+}
+
+TEST(R_FR_9_EQUAL_RANK, OfEqualRankTheOwnersBestRatingApplies) {
+  Battle t;
+  t.b.hq("Steady", Side::Union, "0505");
+  t.b.hq("Bold", Side::Union, "0505");
+  auto p = t.preview();
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->die_modifier, -2);  // Bold's 2, not Steady's 1
+}
+
+TEST(FR_9, AHeadquartersOutsideTheBattleDoesNotCount) {
+  Battle t;
+  t.b.hq("Bold", Side::Union, "0504");  // beside, not with the attacker
+  auto p = t.preview();
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->die_modifier, 0);
+  EXPECT_TRUE(p->modifier_why.empty());
+}
+
+}  // namespace
+}  // namespace bg::test
