@@ -14,8 +14,11 @@ namespace bg::protocol {
 inline constexpr const char* kSaveFormat = "bluegray-save";
 inline constexpr int kSaveVersion = 1;
 
-// {"format":"bluegray-save","version":1,"new":{..},"log":[..],"snapshot":{..}}
-Json save_json(const core::Game& g, const NewParams& params);
+struct FairDiceRecord;
+
+// {"format":"bluegray-save","version":1,"new":{..},"log":[..],"snapshot":{..}},
+// with "fair_dice" (protocol/fair_dice_save.h) when the game's dice were committed.
+Json save_json(const core::Game& g, const NewParams& params, const FairDiceRecord* fair = nullptr);
 
 // Rebuilds a game from a save document: replays the log and verifies it.
 struct Loaded {
@@ -29,5 +32,7 @@ core::Status write_save(const std::string& path, const Json& save);
 core::Status write_file_atomically(const std::string& path, const std::string& text);
 // Reads, parses and restores a save file. Never throws.
 core::Result<Loaded> read_save(const std::string& path);
+// Reads and parses a save file without restoring it (bluegray verify).
+core::Result<Json> read_save_json(const std::string& path);
 
 }  // namespace bg::protocol
