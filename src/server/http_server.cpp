@@ -204,6 +204,19 @@ void HttpServer::routes() {
               Json body = req.body.empty() ? Json::object() : parse_body(req, err);
               return body.is_discarded() ? err : room.undo(seat, body);
             }));
+  // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
+  http.Post(game + "/contribute",
+            seated([](GameRoom& room, Seat seat, const httplib::Request& req) {
+              Reply err;
+              Json body = parse_body(req, err);
+              return body.is_discarded() ? err : room.contribute(seat, body);
+            }));
+  http.Post(game + "/reveal", seated([](GameRoom& room, Seat seat, const httplib::Request&) {
+              return room.reveal(seat);
+            }));
+  http.Get(game + "/save", seated([](GameRoom& room, Seat seat, const httplib::Request&) {
+             return room.save(seat);
+           }));
   http.Get(game + "/reach", seated([](GameRoom& room, Seat seat, const httplib::Request& req) {
              if (!req.has_param("unit")) return refuse(400, "reach needs ?unit=<id>");
              const bool strategic =
