@@ -63,7 +63,13 @@ TEST(ServerFairDice, CreateContributePlayRevealDownloadAndVerify) {
   ASSERT_EQ(c.status, 200) << c.body.dump();
   EXPECT_EQ(c.body["fair_dice"]["contributions"]["union"], "u-7f3a");
 
-  // Play: a move and an attack that rolls the committed die.
+  // Play: a move (taken back with consent, which replays the game on the
+  // committed die) and an attack that rolls it.
+  ASSERT_EQ(act(s, g, {{"kind", "move"}, {"unit", "A"}, {"path", {"0404"}}}, g.union_token).status,
+            200);
+  ASSERT_EQ(s.post(g.path() + "/undo", Json::object(), g.union_token).status, 200);
+  Res undone = s.post(g.path() + "/undo", Json{{"answer", "accept"}}, g.confederate_token);
+  ASSERT_EQ(undone.status, 200) << undone.body.dump();
   ASSERT_EQ(act(s, g, move, g.union_token).status, 200);
   ASSERT_EQ(act(s, g, {{"kind", "end"}}, g.union_token).status, 200);
   Res attack =
@@ -102,6 +108,44 @@ TEST(ServerFairDice, CreateContributePlayRevealDownloadAndVerify) {
   const bg::protocol::Verdict v = verify_save(save.body);
   EXPECT_TRUE(v.ok) << v.message;
   EXPECT_NE(v.message.find("all 1 rolls follow"), std::string::npos) << v.message;
+}
+
+// The seed's first roll, once both seats have asked for the seed.
+int first_committed_roll(const TestServer& s, const FairGame& g, const std::string& u,
+                         const std::string& c) {
+  EXPECT_EQ(s.post(g.path() + "/reveal", Json::object(), g.union_token).status, 200);
+  Res r = s.post(g.path() + "/reveal", Json::object(), g.confederate_token);
+  const std::string seed = r.body["fair_dice"]["seed"];
+  return bg::core::fair_roll(bg::core::dice_key(*bg::core::digest_from_hex(seed), u, c), 0);
+}
+
+TEST(ServerFairDice, AnUndoReplaysTheGameOnTheCommittedDie) {
+  // Each game is one attack: its die matches the seed's by luck one time in
+  // six if the replay lost the key, so four games leave 1 in 1296.
+  TestServer s;
+  for (int i = 0; i < 4; ++i) {
+    SCOPED_TRACE(i);
+    const FairGame g = create_fair(s, skirmish("two-seat"));
+    const std::string u = "u" + std::to_string(i), c = "c" + std::to_string(i);
+    ASSERT_EQ(s.post(g.path() + "/contribute", Json{{"seed", u}}, g.union_token).status, 200);
+    ASSERT_EQ(s.post(g.path() + "/contribute", Json{{"seed", c}}, g.confederate_token).status, 200);
+    ASSERT_EQ(
+        act(s, g, {{"kind", "move"}, {"unit", "A"}, {"path", {"0404", "0405"}}}, g.union_token)
+            .status,
+        200);
+    ASSERT_EQ(s.post(g.path() + "/undo", Json::object(), g.union_token).status, 200);
+    ASSERT_EQ(s.post(g.path() + "/undo", Json{{"answer", "accept"}}, g.confederate_token).status,
+              200);
+    ASSERT_EQ(
+        act(s, g, {{"kind", "move"}, {"unit", "A"}, {"path", {"0404", "0405"}}}, g.union_token)
+            .status,
+        200);
+    ASSERT_EQ(act(s, g, {{"kind", "end"}}, g.union_token).status, 200);
+    Res attack =
+        act(s, g, {{"kind", "attack"}, {"units", {"A"}}, {"hexes", {"0406"}}}, g.union_token);
+    ASSERT_EQ(attack.status, 200) << attack.body.dump();
+    EXPECT_EQ(attack.body["die"].get<int>(), first_committed_roll(s, g, u, c));
+  }
 }
 
 TEST(ServerFairDice, TheSeedIsShownWhenTheGameEnds) {
