@@ -13,6 +13,7 @@
 #include "ai/random_player.h"
 #include "core/fair_dice.h"
 #include "core/game.h"
+#include "protocol/engine_session.h"
 #include "protocol/fair_dice_save.h"
 #include "protocol/game_setup.h"
 #include "protocol/json_view.h"
@@ -254,6 +255,36 @@ TEST(FairDice, TheDieIsKeyedBeforeTheFirstRollAndNeverShownInAView) {
   EXPECT_TRUE(g.state().dice.is_committed());
   EXPECT_FALSE(g.view_for(core::Side::Union).state().dice.is_committed());
   EXPECT_FALSE(g.view_for(core::Side::Confederate).state().dice.is_committed());
+}
+
+TEST(FairDice, TheEngineLoadsAFairSavePlaysOnAndSavesItsRecordAgain) {
+  const auto dir = std::filesystem::temp_directory_path() / "bluegray_fair_engine_test";
+  std::filesystem::create_directories(dir);
+  const std::string first = (dir / "a.json").string(), second = (dir / "b.json").string();
+  ASSERT_TRUE(protocol::write_save(first, played_save(150)).ok());
+  protocol::EngineSession session;
+  ASSERT_EQ(session.handle("load " + first)["ok"], true);
+  // Play on with the committed die: the random player's actions, then save.
+  ai::RandomPlayer player;
+  ai::Rng rng(11);
+  core::Game g = *session.game();
+  int rolled = 0;
+  for (int i = 0; i < 300 && !g.over(); ++i)
+    if (g.apply(player.choose(g, rng)).ok())
+      rolled += static_cast<int>(g.log().back().rolls.size());
+  ASSERT_GT(rolled, 0);
+  Json more = protocol::save_json(g, session.params(), nullptr);
+  // The session's own save of the loaded game keeps the record.
+  ASSERT_EQ(session.handle("save " + second)["ok"], true);
+  const protocol::Verdict v = protocol::verify_file(second);
+  EXPECT_TRUE(v.ok) << v.message;
+  auto reloaded = protocol::read_save(second);
+  ASSERT_TRUE(reloaded.ok()) << reloaded.error().message;
+  ASSERT_TRUE(reloaded->fair);
+  // Played on past the save: the same record proves the later rolls too.
+  more["fair_dice"] = protocol::fair_dice_json(*reloaded->fair);
+  EXPECT_TRUE(protocol::verify_save(more).ok) << protocol::verify_save(more).message;
+  std::filesystem::remove_all(dir);
 }
 
 // ---- the command --------------------------------------------------------------

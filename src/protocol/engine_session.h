@@ -9,6 +9,7 @@
 
 #include "core/game.h"
 #include "protocol/command_parser.h"
+#include "protocol/fair_dice_save.h"
 #include "protocol/game_setup.h"
 
 namespace bg::protocol {
@@ -47,6 +48,7 @@ class EngineSession {
 
   std::optional<core::Game> game_;
   NewParams params_;
+  std::optional<FairDiceRecord> fair_;  // a loaded fair-dice game's record
   bool quit_ = false;
 };
 

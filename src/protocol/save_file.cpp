@@ -82,12 +82,14 @@ Result<Loaded> restore(const Json& save) {
     core::Game g = std::move(*made);
     // Committed dice: the rolls replay only from the revealed seed and both
     // contributions (bluegray verify says in detail what is wrong).
+    std::optional<FairDiceRecord> fair;
     if (save.contains("fair_dice")) {
       auto record = fair_dice_from_json(save.at("fair_dice"));
       if (!record) return Error{"", "save file " + record.error().message};
       auto key = fair_dice_key(*record);
       if (!key) return Error{"", "save file fair_dice: " + key.error().message};
       if (auto s = g.commit_dice(*key); !s) return s.error();
+      fair = std::move(*record);
     }
     size_t index = 0;
     for (const Json& entry : save.at("log")) {
@@ -106,7 +108,7 @@ Result<Loaded> restore(const Json& save) {
     }
     if (!snapshot_matches(save.at("snapshot"), state_json(g)))
       return Error{"", "the replayed game does not match the saved snapshot (damaged file?)"};
-    return Loaded{std::move(g), std::move(*params)};
+    return Loaded{std::move(g), std::move(*params), std::move(fair)};
   } catch (const std::exception& e) {
     return Error{"", std::string("save file could not be read: ") + e.what()};
   }

@@ -3,18 +3,18 @@
 // replaying the log through the core and checks the dice and the snapshot.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/game.h"
 #include "core/result.h"
+#include "protocol/fair_dice_save.h"
 #include "protocol/game_setup.h"
 
 namespace bg::protocol {
 
 inline constexpr const char* kSaveFormat = "bluegray-save";
 inline constexpr int kSaveVersion = 1;
-
-struct FairDiceRecord;
 
 // {"format":"bluegray-save","version":1,"new":{..},"log":[..],"snapshot":{..}},
 // with "fair_dice" (protocol/fair_dice_save.h) when the game's dice were committed.
@@ -24,6 +24,7 @@ Json save_json(const core::Game& g, const NewParams& params, const FairDiceRecor
 struct Loaded {
   core::Game game;
   NewParams params;
+  std::optional<FairDiceRecord> fair;  // a fair-dice game's record, written back on save
 };
 core::Result<Loaded> restore(const Json& save);
 
