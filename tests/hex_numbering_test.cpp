@@ -80,6 +80,33 @@ TEST(HexNumbering, MapFilesAreWrittenInThePrintedNumbers) {
   EXPECT_FALSE(content::parse_map("size 4 3 rows=north\nterrain forest 0000\n", "bad.txt").ok());
 }
 
+TEST(HexNumbering, AStaggeredEdgeTakesHexesOffTheMap) {
+  // Even columns rows 01-03, odd columns 00-02: the alternate map's cut.
+  const auto r = content::parse_map(
+      "size 4 4 columns-from=0 rows-from=0 rows=north\n"
+      "offmap 0000 0200 0103 0303\n",
+      "am.txt");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  const Map& m = **r;
+  EXPECT_EQ(m.hex_count(), 12);
+  EXPECT_FALSE(m.parse_label("0000").has_value());
+  EXPECT_FALSE(m.parse_label("0103").has_value());
+  // 0101's southern neighbours: 0100 and, across, 0001 (0000 is gone) ...
+  EXPECT_EQ(printed_neighbours(m, "0101"),
+            (std::set<std::string>{"0100", "0102", "0001", "0002", "0201", "0202"}));
+  // ... and the hexes beside a removed one are on the edge.
+  EXPECT_TRUE(m.on_edge(*m.parse_label("0203")));
+  EXPECT_TRUE(m.on_edge(*m.parse_label("0100")));
+  EXPECT_TRUE(m.on_edge(*m.parse_label("0001")));
+  EXPECT_FALSE(m.on_edge(*m.parse_label("0102")) && m.on_edge(*m.parse_label("0201")) &&
+               m.on_edge(*m.parse_label("0202")) && m.on_edge(*m.parse_label("0101")));
+  // A later line naming a removed hex is refused, singly or in a range.
+  EXPECT_FALSE(
+      content::parse_map("size 4 4 rows=north\noffmap 0101\nterrain forest 0101\n", "x").ok());
+  EXPECT_FALSE(
+      content::parse_map("size 4 4 rows=north\noffmap 0102\nterrain forest 0101-0103\n", "x").ok());
+}
+
 TEST(HexNumbering, TheRenderedMapNamesHexesByTheirPrintedNumbers) {
   const auto r = content::parse_map("size 3 2 columns-from=0 rows-from=0 rows=north\n", "am.txt");
   ASSERT_TRUE(r.ok()) << r.error().message;

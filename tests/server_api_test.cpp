@@ -146,6 +146,10 @@ TEST(ServerApi, RefusesBadInputWithAStatusAMessageAndTheRuleAndStoresNothing) {
   EXPECT_EQ(s.get(g.path() + "/reach?unit=A", g.union_token).status, 200);
   EXPECT_EQ(s.get(g.path() + "/reach?unit=nobody", g.union_token).status, 404);
   EXPECT_EQ(s.get(g.path() + "/reach", g.union_token).status, 400);
+  // A hint: for the side to act, from its own seat only.
+  EXPECT_EQ(s.get(g.path() + "/hint", g.confederate_token).status, 403);
+  EXPECT_EQ(s.get(g.path() + "/hint", g.spectator_token).status, 403);
+  EXPECT_EQ(s.get(g.path() + "/hint").status, 401);
   EXPECT_EQ(s.get("/api/nothing").status, 404);
 
   EXPECT_EQ(log_size(s, g, g.union_token), n);
@@ -535,6 +539,23 @@ TEST(ServerApi, ARefusedComputerActionIsShownWithTheGameNotReplacedByAnEnd) {
   EXPECT_EQ(view["state"]["to_act"], "confederate");
   EXPECT_EQ(view["state"]["phase"], "movement");
   for (const Json& item : view["log"]) EXPECT_TRUE(item["side"].is_null()) << item.dump();
+}
+
+// GET /hint: the computer's suggestion for the seat's side, with its reasons;
+// the page can send the suggested action as it is.
+TEST(ServerApi, AHintIsALegalActionWithItsReasonsForTheSideToAct) {
+  TestServer s;
+  const Created g = create(s, skirmish("two-seat"));
+  const size_t n = log_size(s, g, g.union_token);
+  Res h = s.get(g.path() + "/hint", g.union_token);
+  ASSERT_EQ(h.status, 200) << h.body.dump();
+  EXPECT_EQ(h.body["side"], "union");
+  EXPECT_FALSE(h.body["command"].get<std::string>().empty());
+  EXPECT_FALSE(h.body["explain"].empty());
+  EXPECT_EQ(log_size(s, g, g.union_token), n);  // nothing applied
+  Res played = s.post(g.path() + "/actions", action(h.body["action"]), g.union_token);
+  EXPECT_EQ(played.status, 200) << played.body.dump();
+  EXPECT_EQ(log_size(s, g, g.union_token), n + 1);
 }
 
 }  // namespace

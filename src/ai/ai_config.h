@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/postures.h"
+
 namespace bg::ai {
 
 enum class Level : uint8_t { Easy, Normal, Hard };
@@ -25,7 +27,15 @@ struct AiConfig {
   int node_budget = 0;      // evaluations per movement phase; 0: the level's default
   double time_cap_s = 2.0;  // safety cap per movement phase (wall clock)
   int candidates = 0;       // destinations kept per unit; 0: the level's default
+  int population = 0;       // OEP population; 0: the level's default (12, 24, 32)
+  // The evaluation's weights before the title's posture sets its own; none:
+  // today's defaults (Weights{}). A frozen player (ref-2026) spells them out.
+  std::optional<Weights> weights;
+  std::string label;  // the player's name in reports; "": from the level
 };
+
+// The level's OEP population: Easy 12, Normal 24, Hard 32.
+int default_population(Level l);
 
 // Defaults per level: Easy 150 nodes / 4 candidates, Normal 1200 / 6, Hard 5000 / 9.
 int default_budget(Level l);

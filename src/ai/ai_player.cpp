@@ -5,6 +5,7 @@
 
 #include "ai/decisions.h"
 #include "ai/postures.h"
+#include "ai/reference.h"
 #include "core/hex.h"
 #include "core/legal_actions.h"
 #include "titles/registry.h"
@@ -36,10 +37,14 @@ std::string fmt(const char* f, double v) {
 AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_(cfg.seed) {
   if (cfg_.node_budget <= 0) cfg_.node_budget = default_budget(cfg_.level);
   if (cfg_.candidates <= 0) cfg_.candidates = default_candidates(cfg_.level);
+  if (cfg_.population <= 0) cfg_.population = default_population(cfg_.level);
+  if (cfg_.weights) ev_.set_base_weights(*cfg_.weights);
 }
 
 std::string AiPlayer::name() const {
-  return greedy_ ? "greedy" : "ai-" + std::string(level_name(cfg_.level));
+  if (greedy_) return "greedy";
+  if (!cfg_.label.empty()) return cfg_.label;
+  return "ai-" + std::string(level_name(cfg_.level));
 }
 
 Action AiPlayer::choose(const Game& g) {
@@ -78,7 +83,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
   } else {
     OepParams p;
     p.budget = cfg_.node_budget;
-    p.population = cfg_.level == Level::Hard ? 32 : cfg_.level == Level::Normal ? 24 : 12;
+    p.population = cfg_.population;
     p.time_cap_s = cfg_.time_cap_s;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);
   }
@@ -173,8 +178,26 @@ bool valid_player_spec(const std::string& spec) {
     for (char ch : posture)
       if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_') return false;
   }
-  return base == "random" || base == "greedy" || base == "ai-easy" || base == "ai-normal" ||
-         base == "ai-hard";
+  return base == "random" || base == "greedy" || named_ai_config(base, 1).has_value();
+}
+
+std::optional<AiConfig> named_ai_config(std::string_view name, uint64_t seed) {
+  AiConfig cfg;
+  cfg.seed = seed;
+  if (name == kReference2026) return reference_2026(seed);
+  if (name == "ai-easy")
+    cfg.level = Level::Easy;
+  else if (name == "ai-normal")
+    cfg.level = Level::Normal;
+  else if (name == "ai-hard")
+    cfg.level = Level::Hard;
+  else
+    return std::nullopt;
+  return cfg;
+}
+
+std::string_view player_names() {
+  return "random, greedy, ai-easy, ai-normal, ai-hard, ref-2026";
 }
 
 std::string posture_error(const Game& g, Side side, std::string_view posture) {
@@ -205,15 +228,13 @@ bool posture_declared(const Game& g, std::string_view posture) {
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget) {
   const size_t colon = spec.find(':');
   const std::string base = spec.substr(0, colon);
-  AiConfig cfg;
-  cfg.seed = seed;
-  cfg.node_budget = node_budget;
-  if (colon != std::string::npos) cfg.posture = spec.substr(colon + 1);
   if (base == "random") return std::make_unique<RandomAdapter>(seed);
-  if (base == "greedy") return std::make_unique<AiPlayer>(cfg, true);
-  if (base == "ai-easy") cfg.level = Level::Easy;
-  if (base == "ai-hard") cfg.level = Level::Hard;
-  return std::make_unique<AiPlayer>(cfg, false);
+  AiConfig cfg = named_ai_config(base, seed).value_or(AiConfig{});
+  cfg.seed = seed;
+  // The reference keeps its frozen budget whatever a match asks of the levels.
+  if (base != kReference2026) cfg.node_budget = node_budget;
+  if (colon != std::string::npos) cfg.posture = spec.substr(colon + 1);
+  return std::make_unique<AiPlayer>(cfg, base == "greedy");
 }
 
 TurnOutcome play_turn(Game& g, const AiConfig& cfg, int max_actions) {
@@ -265,6 +286,18 @@ int default_budget(Level l) {
       return 5000;
   }
   return 1200;
+}
+
+int default_population(Level l) {
+  switch (l) {
+    case Level::Easy:
+      return 12;
+    case Level::Normal:
+      return 24;
+    case Level::Hard:
+      return 32;
+  }
+  return 24;
 }
 
 int default_candidates(Level l) {

@@ -12,7 +12,9 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/ai_config.h"
@@ -91,7 +93,14 @@ class RandomAdapter final : public Player {
   Rng rng_;
 };
 
-// "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard", with an optional
+// The AI players by name ("ai-easy", "ai-normal", "ai-hard", "ref-2026", no
+// posture suffix) with the player's seed; nullopt for any other name.
+std::optional<AiConfig> named_ai_config(std::string_view name, uint64_t seed);
+// The players make_player knows, for messages.
+std::string_view player_names();
+
+// "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard" | "ref-2026"
+// (the frozen reference, ai/reference.h, which ignores node_budget), with an optional
 // ":NAME" suffix naming a posture the title declares for the side played
 // (e.g. "ai-normal:stand" for a side whose title declares "stand"); a posture of the other
 // side, or none, plays the side's default.

@@ -51,6 +51,8 @@ class Evaluator {
   // unknown: the side's default), the enemy's threat, distances to the enemy
   // and to the enemy's run goals. `view` is the side's planning view.
   void prepare(const core::Game& view, core::Side me, std::string_view posture);
+  // The weights a posture starts from (AiConfig::weights; default Weights{}).
+  void set_base_weights(const Weights& w) { base_ = w; }
 
   // The value of `st` (the view's state with my moves made) for me.
   double evaluate(const core::GameState& st, Terms* terms = nullptr);
@@ -106,6 +108,7 @@ class Evaluator {
   core::Context ctx_;
   core::Side me_ = core::Side::Union;
   Weights w_;
+  Weights base_;
   int turn_ = 1;
   int turns_ = 20;
   std::array<bool, 2> line_{};  // each side traces its line of communication (prepare)

@@ -2,8 +2,8 @@
 
 namespace bg::ai {
 
-Weights weights_for(const titles::AiPosture* p, int turn) {
-  Weights w;
+Weights weights_for(const titles::AiPosture* p, int turn, const Weights& base) {
+  Weights w = base;
   if (!p || p->stages.empty()) return w;
   // The stage in force: the first whose last Game-Turn is not yet past.
   const titles::PostureStage* s = &p->stages.back();

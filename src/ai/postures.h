@@ -22,7 +22,8 @@ struct Weights {
   double cohesion = 0.08;  // per strength point with a friendly neighbour (a line)
 };
 
-// The weights of posture p on Game-Turn `turn` (the defaults when p is null).
-Weights weights_for(const titles::AiPosture* p, int turn);
+// The weights of posture p on Game-Turn `turn`: `base` with what the posture
+// sets (base alone when p is null).
+Weights weights_for(const titles::AiPosture* p, int turn, const Weights& base = Weights{});
 
 }  // namespace bg::ai

@@ -181,11 +181,17 @@ bool RandomPlayer::move_some_unit(const Game& g, Rng& rng, Action& out) {
 bool RandomPlayer::enter_reinforcement(const Game& g, Rng& rng, Action& out) {
   const GameState& st = g.state();
   const Position& pos = g.position();
+  const ScenarioRules* sc = g.scenario();
   units_.clear();
-  for (int u = 0; u < pos.count; ++u)
-    if (pos.units[u].status == UnitStatus::OffMap && g.roster()[u].side == st.phasing &&
-        g.roster()[u].arrival_turn > 0)
+  for (int u = 0; u < pos.count; ++u) {
+    if (g.roster()[u].side != st.phasing) continue;
+    const UnitStatus s = pos.units[u].status;
+    // Waiting reinforcements, and exited units the scenario lets come back.
+    if ((s == UnitStatus::OffMap && g.roster()[u].arrival_turn > 0) ||
+        (s == UnitStatus::Exited && sc &&
+         sc->may_reenter(g.context(), st, static_cast<UnitIndex>(u))))
       units_.push_back(static_cast<UnitIndex>(u));
+  }
   rng.shuffle(units_);
   const Board& b = g.board();
   const size_t tries = std::min<size_t>(units_.size(), 4);

@@ -91,10 +91,20 @@ GameResult play_match_game(const TournamentSpec& spec, int index) {
   return res;
 }
 
+std::vector<int> shard_games(const TournamentSpec& spec) {
+  std::vector<int> out;
+  const int n = std::max(spec.shards, 1);
+  for (int i = 0; i < spec.games; ++i)
+    if (i % n == spec.shard - 1) out.push_back(i);
+  return out;
+}
+
 TournamentResult run_tournament(const TournamentSpec& spec) {
   TournamentResult out;
   out.spec = spec;
-  out.games.resize(static_cast<size_t>(std::max(spec.games, 0)));
+  const std::vector<int> mine = shard_games(spec);
+  const int count = static_cast<int>(mine.size());
+  out.games.resize(mine.size());
   const auto start = std::chrono::steady_clock::now();
   std::atomic<int> next{0};
   std::atomic<int> done{0};
@@ -102,12 +112,12 @@ TournamentResult run_tournament(const TournamentSpec& spec) {
   auto worker = [&] {
     for (;;) {
       const int i = next++;
-      if (i >= spec.games) return;
-      out.games[static_cast<size_t>(i)] = play_match_game(spec, i);
+      if (i >= count) return;
+      out.games[static_cast<size_t>(i)] = play_match_game(spec, mine[static_cast<size_t>(i)]);
       const int d = ++done;
       if (spec.progress) {
         std::lock_guard<std::mutex> lock(mu);
-        spec.progress(d, spec.games);
+        spec.progress(d, count);
       }
     }
   };

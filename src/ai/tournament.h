@@ -22,6 +22,10 @@ struct TournamentSpec {
   uint64_t seed = 1;
   int node_budget = 0;  // per movement phase; 0: each level's default
   std::string rules;    // a description of the rules, for the reports
+  // A deterministic slice of the match (`--shard K/N`): the games i with
+  // i % shards == shard - 1, each with the seed it has in the whole match.
+  int shard = 1;
+  int shards = 1;
   // A new game whose dice are seeded with `seed`.
   std::function<core::Result<core::Game>(uint64_t seed)> make_game;
   // Called (from worker threads, serialised) after each game.
@@ -44,9 +48,12 @@ struct GameResult {
 
 struct TournamentResult {
   TournamentSpec spec;
-  std::vector<GameResult> games;
+  std::vector<GameResult> games;  // by index (a shard's: its own games only)
   double seconds = 0;
 };
+
+// The indices of spec's games that its shard plays, in order.
+std::vector<int> shard_games(const TournamentSpec& spec);
 
 TournamentResult run_tournament(const TournamentSpec& spec);
 // One game (used by run_tournament and the tests).

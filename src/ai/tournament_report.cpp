@@ -112,6 +112,8 @@ std::string results_json(const TournamentResult& r) {
   o << "{\"union_player\":\"" << json_escape(r.spec.union_player) << "\",\"confederate_player\":\""
     << json_escape(r.spec.confederate_player) << "\",\"rules\":\"" << json_escape(r.spec.rules)
     << "\",\"seed\":" << r.spec.seed << ",\"node_budget\":" << r.spec.node_budget
+    << ",\"games_total\":" << r.spec.games << ",\"shard\":\"" << r.spec.shard << "/"
+    << r.spec.shards << "\""
     << ",\"seconds\":" << num(r.seconds) << ",\n\"summary\":{\"union\":" << prop(s.union_wins)
     << ",\"confederate\":" << prop(s.confederate_wins) << ",\"draw\":" << prop(s.draws)
     << ",\"mean_vp\":[" << num(s.mean_vp[0], "%.2f") << "," << num(s.mean_vp[1], "%.2f")

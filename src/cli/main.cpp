@@ -4,6 +4,7 @@
 #include <iostream>
 #include <string>
 
+#include "cli/match_cmd.h"
 #include "cli/tournament_cmd.h"
 #include "content/map_file.h"
 #include "content/render_svg.h"
@@ -15,8 +16,12 @@
 
 namespace {
 
-int run_engine() {
+int run_engine(const std::string& player) {
   bg::protocol::EngineSession session;
+  if (!session.set_default_player(player)) {
+    std::cerr << "bluegray: no AI player '" << player << "'\n";
+    return 2;
+  }
   std::string line;
   while (std::getline(std::cin, line)) {
     std::cout << session.handle_line(line) << '\n' << std::flush;
@@ -106,6 +111,10 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("bluegray ") + bg::protocol::kVersion);
   app.require_subcommand(1);
   auto* engine = app.add_subcommand("engine", "speak the JSON line protocol on stdin/stdout");
+  std::string engine_player = "ai-normal";
+  engine->add_option("--player", engine_player,
+                     "the AI player of `ai`, `ai move` and `ai hint` when they name none: "
+                     "ai-easy, ai-normal (default), ai-hard, ref-2026");
   auto* play = app.add_subcommand("play", "play at a terminal with the same commands");
   RenderArgs render_args;
   auto* render = app.add_subcommand("render-map", "draw a map (or a saved game) as SVG");
@@ -127,15 +136,17 @@ int main(int argc, char** argv) {
   serve->add_flag("--test", serve_opt.test_mode, "accept forced dice (end-to-end tests only)");
   serve
       ->add_option("--computer", serve_opt.computer,
-                   "the computer player: random, greedy, ai-easy, ai-normal (default), ai-hard")
-      ->check(CLI::IsMember({"random", "greedy", "ai-easy", "ai-normal", "ai-hard"}));
+                   "the computer player: random, greedy, ai-easy, ai-normal (default), ai-hard, "
+                   "ref-2026")
+      ->check(CLI::IsMember({"random", "greedy", "ai-easy", "ai-normal", "ai-hard", "ref-2026"}));
   std::string verify_path;
   auto* verify = app.add_subcommand(
       "verify", "check a fair-dice save: seed against commitment, every roll, the replay");
   verify->add_option("save", verify_path, "the save file")->required();
   bg::cli::add_tournament_command(app);
+  bg::cli::add_match_command(app);
   CLI11_PARSE(app, argc, argv);
-  if (engine->parsed()) return run_engine();
+  if (engine->parsed()) return run_engine(engine_player);
   if (play->parsed()) return run_play();
   if (serve->parsed()) return bg::server::serve(serve_opt);
   if (verify->parsed()) return run_verify(verify_path);

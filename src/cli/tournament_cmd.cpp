@@ -1,12 +1,14 @@
 #include "cli/tournament_cmd.h"
 
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "ai/ai_player.h"
 #include "ai/tournament.h"
+#include "ai/tournament_merge.h"
 #include "ai/tournament_report.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
@@ -20,9 +22,9 @@ void add_tournament_command(CLI::App& app) {
   TournamentArgs& a = *args;
   auto* t =
       app.add_subcommand("tournament", "play games of a title between two players (docs/ai.md)");
-  const std::string players =
-      "random, greedy, ai-easy, ai-normal, ai-hard (a suffix :NAME plays a posture the "
-      "title declares for that side, e.g. :stand)";
+  const std::string players = std::string(ai::player_names()) +
+                              " (a suffix :NAME plays a posture the "
+                              "title declares for that side, e.g. :stand)";
   t->add_option("--union", a.union_player, "Union player: " + players);
   t->add_option("--confederate", a.confederate_player, "Confederate player: " + players);
   t->add_option("--games", a.games, "number of games (default 10)")->check(CLI::Range(1, 1000000));
@@ -34,10 +36,23 @@ void add_tournament_command(CLI::App& app) {
   t->add_option("--options", a.options,
                 "optional rules, comma-separated (attack-effectiveness, tournament, ...)");
   t->add_option("--seed", a.seed, "match seed (each game's seed derives from it)");
-  t->add_option("--budget", a.budget, "AI nodes per movement phase (default: the level's)");
+  t->add_option("--budget", a.budget,
+                "AI nodes per movement phase (default: the level's; ref-2026 keeps its own)");
+  t->add_option("--shard", a.shard,
+                "K/N: play only the games i with i % N == K - 1 (merge the shards' folders "
+                "with `tournament merge`)");
   t->add_option("--out", a.out, "folder for results.csv, results.json and the SVG charts");
   t->add_flag("--quiet", a.quiet, "no progress bar");
-  t->callback([args] {
+  auto margs = std::make_shared<MergeArgs>();
+  auto* m = t->add_subcommand("merge",
+                              "combine the folders of a match's shards into the report of one run");
+  m->add_option("dirs", margs->dirs, "the shards' --out folders")->required();
+  m->add_option("--out", margs->out, "folder for the merged report");
+  m->callback([margs] {
+    if (const int rc = run_merge(*margs); rc != 0) throw CLI::RuntimeError(rc);
+  });
+  t->callback([args, m] {
+    if (m->parsed()) return;
     if (const int rc = run_tournament(*args); rc != 0) throw CLI::RuntimeError(rc);
   });
 }
@@ -55,11 +70,12 @@ void progress_bar(int done, int total) {
 
 }  // namespace
 
+int write_reports(const ai::TournamentResult& r, const std::string& out);
+
 int run_tournament(const TournamentArgs& a) {
   for (const std::string* p : {&a.union_player, &a.confederate_player})
     if (!ai::valid_player_spec(*p)) {
-      std::cerr << "bluegray: unknown player '" << *p
-                << "' (random, greedy, ai-easy, ai-normal, ai-hard)\n";
+      std::cerr << "bluegray: unknown player '" << *p << "' (" << ai::player_names() << ")\n";
       return 2;
     }
   // The game is described as `new` would be, and parsed by the protocol.
@@ -88,6 +104,10 @@ int run_tournament(const TournamentArgs& a) {
     }
   }
   ai::TournamentSpec spec;
+  if (!ai::parse_shard(a.shard, spec.shard, spec.shards)) {
+    std::cerr << "bluegray: --shard must be K/N with 1 <= K <= N (got '" << a.shard << "')\n";
+    return 2;
+  }
   spec.union_player = a.union_player;
   spec.confederate_player = a.confederate_player;
   spec.games = a.games;
@@ -101,11 +121,40 @@ int run_tournament(const TournamentArgs& a) {
     return protocol::make_game(p);
   };
   if (!a.quiet) spec.progress = progress_bar;
-  const ai::TournamentResult r = ai::run_tournament(spec);
+  return write_reports(ai::run_tournament(spec), a.out);
+}
+
+int run_merge(const MergeArgs& a) {
+  std::vector<ai::TournamentResult> shards;
+  for (const std::string& dir : a.dirs) {
+    const std::string path = (std::filesystem::path(dir) / "results.json").string();
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      std::cerr << "bluegray: cannot read " << path << "\n";
+      return 1;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    auto r = ai::parse_results_json(text.str());
+    if (!r) {
+      std::cerr << "bluegray: " << path << ": " << r.error().message << "\n";
+      return 1;
+    }
+    shards.push_back(std::move(*r));
+  }
+  auto merged = ai::merge_shards(shards);
+  if (!merged) {
+    std::cerr << "bluegray: " << merged.error().message << "\n";
+    return 1;
+  }
+  return write_reports(*merged, a.out);
+}
+
+int write_reports(const ai::TournamentResult& r, const std::string& out) {
   std::error_code ec;
-  std::filesystem::create_directories(a.out, ec);
+  std::filesystem::create_directories(out, ec);
   if (ec) {
-    std::cerr << "bluegray: cannot create " << a.out << ": " << ec.message() << "\n";
+    std::cerr << "bluegray: cannot create " << out << ": " << ec.message() << "\n";
     return 1;
   }
   const std::pair<const char*, std::string> files[] = {
@@ -114,13 +163,13 @@ int run_tournament(const TournamentArgs& a) {
       {"vp_histogram.svg", ai::vp_histogram_svg(r)},
       {"win_rates.svg", ai::win_rates_svg(r)}};
   for (const auto& [name, text] : files) {
-    const std::string path = (std::filesystem::path(a.out) / name).string();
+    const std::string path = (std::filesystem::path(out) / name).string();
     if (auto st = protocol::write_file_atomically(path, text); !st.ok()) {
       std::cerr << "bluegray: " << st.error().message << "\n";
       return 1;
     }
   }
-  std::cout << ai::summary_text(r) << "  files in " << a.out << "/\n";
+  std::cout << ai::summary_text(r) << "  files in " << out << "/\n";
   return 0;
 }
 

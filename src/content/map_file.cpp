@@ -125,7 +125,13 @@ std::optional<Error> Parser::hexes(const std::string& s, std::vector<HexId>& out
   const HexCoord cb = map_->label(*b);
   if (ca.col != cb.col || ca.row > cb.row)
     return fail("bad range '" + s + "' (expected XXYY-XXYY in one column, rows ascending)");
-  for (int r = ca.row; r <= cb.row; ++r) out.push_back(*map_->find_label({ca.col, r}));
+  for (int r = ca.row; r <= cb.row; ++r) {
+    const auto h = map_->find_label({ca.col, r});
+    if (!h)
+      return fail("range '" + s + "' crosses hex " + core::format_hex({ca.col, r}) +
+                  ", which is off the map");
+    out.push_back(*h);
+  }
   return std::nullopt;
 }
 
@@ -302,6 +308,15 @@ std::optional<Error> Parser::statement(const std::vector<Token>& t) {
     if (t[2].text != "confederate" && t[2].text != "union")
       return fail("unknown side '" + t[2].text + "' (expected confederate or union)");
     map_->named().push_back({t[2].text, *h, k});
+    return std::nullopt;
+  }
+  if (k == "offmap") {
+    if (t.size() < 2) return fail("'offmap' needs at least one hex");
+    std::vector<HexId> hs;
+    for (size_t i = 1; i < t.size(); ++i)
+      if (auto e = hexes(t[i].text, hs)) return e;
+    // Before anything else names them: a later line naming one is refused.
+    for (HexId h : hs) map_->remove_hex(h);
     return std::nullopt;
   }
   if (k == "exit" || k == "victory") {

@@ -631,12 +631,15 @@ class Renderer {
                              "\" stroke=\"" + kPaper + "\" stroke-width=\"" + num(s_ * 0.07) +
                              "\" stroke-linejoin=\"round\" paint-order=\"stroke\"");
     for (const auto& n : map_.named()) {
-      if (n.kind != "place" || !map_.on_map(n.hex)) continue;
+      // Fords and pontoon sites are river hexes a player must find: named in
+      // the water's ink.
+      const bool water = n.kind == "ford" || n.kind == "crossing";
+      if ((n.kind != "place" && !water) || !map_.on_map(n.hex)) continue;
       const auto lines = wrap(n.name, 14);
       // Two-line names straddle the lower half; longer ones run on downward.
       Pt p = centre(n.hex) + Pt{0, lines.size() == 2 ? s_ * 0.3 : s_ * 0.36};
       for (const auto& l : lines) {
-        text(p, l, "");
+        text(p, l, water ? "fill=\"#10406e\" font-weight=\"bold\"" : "");
         p.y += fs * 1.05;
       }
     }

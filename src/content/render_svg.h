@@ -15,7 +15,7 @@ struct RenderOptions {
   double hex_size = 36.0;   // circumradius of a hex, in SVG user units (px)
   double margin = 24.0;     // blank border around the map
   bool hex_numbers = true;  // XXYY at the top of every hex
-  bool place_names = true;  // named hexes of kind "place"
+  bool place_names = true;  // named hexes of kind "place", "ford" and "crossing"
   bool markers = true;      // entry, exit, victory and set-up hexes
   bool legend = true;       // a key box to the right of the map
   bool units = true;        // counters of the game's on-map units (if a game is given)

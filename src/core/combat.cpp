@@ -116,6 +116,7 @@ HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& boa
     out.multiplier = 3;
     out.why = "every attacker attacks across a redoubt from its barbed side: defender tripled";
   }
+  if (ctx.scenario) ctx.scenario->adjust_hex_defence(ctx, st, board, attackers, out);
   return out;
 }
 

@@ -370,7 +370,9 @@ Status Resolver::move_unit(const Action& a, const MoveOptions& opt) {
   report.mp = opt.entry_cost + spent;
   report.path = a.path;
   if (!a.exit_map) return ok_status();
-  if (!ctx.map->is_exit(u.hex))
+  const bool exit_hex =
+      ctx.scenario ? ctx.scenario->is_exit(ctx, st, a.unit, u.hex) : ctx.map->is_exit(u.hex);
+  if (!exit_hex)
     return refuse(ctx, RuleId::ExitAtExitHex, "units may leave the map only at its exit hexes");
   rebuild();
   if (board.enemy_zoc(def(a.unit).side, u.hex))
@@ -397,7 +399,10 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
     return refuse(ctx, RuleId::ReinforcementPhase,
                   "only the phasing player's reinforcements may enter");
   const UnitState& u = st.pos.units[unit];
-  if (u.status != UnitStatus::OffMap || d.arrival_turn <= 0)
+  // A unit that left the map may come back if the scenario's rules say so.
+  const bool reentry =
+      u.status == UnitStatus::Exited && ctx.scenario && ctx.scenario->may_reenter(ctx, st, unit);
+  if (!reentry && (u.status != UnitStatus::OffMap || d.arrival_turn <= 0))
     return refuse(ctx, RuleId::ReinforcementArrival,
                   d.id + " is not a reinforcement waiting to enter");
   const int arrival = ctx.scenario ? ctx.scenario->arrival_turn(ctx, st, unit) : d.arrival_turn;

@@ -33,11 +33,19 @@ MoveOptions move_options(const Game& g, bool strategic) {
   return opt;
 }
 
+// ExitAtExitHex: whether u may leave the map from h (the scenario's rules, else
+// the map's exit hexes).
+bool is_exit_for(const Game& g, UnitIndex u, HexId h) {
+  const ScenarioRules* sc = g.scenario();
+  return sc ? sc->is_exit(g.context(), g.state(), u, h) : g.map().is_exit(h);
+}
+
 // ExitAtExitHex, ExitCost: a move that ends in exit hex h having spent `cost` MP may go
 // on off the map, unless h is enemy-controlled (6.0: the move stops there).
 // The same checks as the engine's move (Resolver::move_unit).
 bool exit_ok(const Game& g, UnitIndex u, HexId h, int cost, int allowance) {
-  return g.map().is_exit(h) && !g.board().enemy_zoc(g.roster()[u].side, h) && cost + 1 <= allowance;
+  return is_exit_for(g, u, h) && !g.board().enemy_zoc(g.roster()[u].side, h) &&
+         cost + 1 <= allowance;
 }
 
 // 5.24, DG 6.0: whether a reinforcement that entered by `entry` may stop
@@ -98,7 +106,8 @@ void LegalActionGenerator::generate(const Game& g, std::vector<Action>& out) {
       if (g.roster()[u].side != st.phasing) continue;
       if (st.pos.units[u].on_map()) {
         unit_moves(g, static_cast<UnitIndex>(u), out);
-      } else if (st.pos.units[u].status == UnitStatus::OffMap) {
+      } else if (st.pos.units[u].status == UnitStatus::OffMap ||
+                 st.pos.units[u].status == UnitStatus::Exited) {
         unit_entries(g, static_cast<UnitIndex>(u), out);
       }
     }
@@ -305,10 +314,13 @@ void LegalActionGenerator::unit_entries(const Game& g, UnitIndex u, std::vector<
   const GameState& st = g.state();
   if (st.phase != Phase::Movement || !st.pending.empty() || u >= st.pos.count) return;
   const UnitDef& d = g.roster()[u];
-  if (st.pos.units[u].status != UnitStatus::OffMap || d.arrival_turn <= 0 || d.side != st.phasing)
-    return;
-  // Not yet due: skip the queries (they would refuse it).
+  if (d.side != st.phasing) return;
   const Context ctx = g.context();
+  const UnitStatus status = st.pos.units[u].status;
+  const bool reentry =
+      status == UnitStatus::Exited && g.scenario() && g.scenario()->may_reenter(ctx, st, u);
+  if (!reentry && (status != UnitStatus::OffMap || d.arrival_turn <= 0)) return;
+  // Not yet due: skip the queries (they would refuse it).
   if (st.turn < (g.scenario() ? g.scenario()->arrival_turn(ctx, st, u) : d.arrival_turn)) return;
   for (HexId entry : g.entry_options(u)) {
     if (!g.entry_reach(u, entry, reach_)) continue;
@@ -317,7 +329,7 @@ void LegalActionGenerator::unit_entries(const Game& g, UnitIndex u, std::vector<
     a.unit = u;
     a.path.push_back(entry);
     if (stop_at_entry_ok(g, u, entry)) out.push_back(a);
-    if (g.map().is_exit(entry)) {
+    if (is_exit_for(g, u, entry)) {
       Action x = a;
       x.exit_map = true;
       if (trial(g, x)) out.push_back(x);
@@ -327,7 +339,7 @@ void LegalActionGenerator::unit_entries(const Game& g, UnitIndex u, std::vector<
       if (rest.size() + 1 > Path::capacity()) continue;  // too long to name (never in play)
       Action& m = out.emplace_back(a);
       for (HexId x : rest) m.path.push_back(x);
-      if (g.map().is_exit(h)) {
+      if (is_exit_for(g, u, h)) {
         Action x = m;
         x.exit_map = true;
         if (trial(g, x)) out.push_back(x);

@@ -1,5 +1,6 @@
 #include "core/map.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace bg::core {
@@ -37,6 +38,14 @@ std::optional<HexId> Map::parse_label(std::string_view text) const {
   const std::optional<HexCoord> c = parse_hex(text);
   if (!c) return std::nullopt;
   return find_label(*c);
+}
+
+void Map::remove_hex(HexId h) {
+  if (!on_map(h)) return;
+  for (int d = 0; d < kDirs; ++d) clear_side(h, static_cast<Dir>(d));
+  on_map_[h] = 0;
+  terrain_[h] = Terrain::Clear;
+  std::erase(hexes_, h);
 }
 
 bool Map::on_edge(HexId h) const {

@@ -60,7 +60,7 @@ class Map {
   int first_row() const { return numbering_.origin.row; }
   int last_col() const { return first_col() + cols_ - 1; }
   int last_row() const { return first_row() + rows_ - 1; }
-  int hex_count() const { return cols_ * rows_; }
+  int hex_count() const { return static_cast<int>(hexes_.size()); }
   // Size of arrays indexed by HexId (includes the off-map border).
   int id_space() const { return stride_ * (cols_ + 2); }
 
@@ -72,8 +72,9 @@ class Map {
   HexId id(HexCoord c) const {
     return static_cast<HexId>((c.col - first_col() + 1) * stride_ + (c.row - first_row() + 1));
   }
+  // The hex at c, if it is on the map (inside the rectangle and not removed).
   std::optional<HexId> find(HexCoord c) const {
-    if (!contains(c)) return std::nullopt;
+    if (!contains(c) || !on_map_[id(c)]) return std::nullopt;
     return id(c);
   }
   HexCoord coord(HexId h) const {
@@ -110,6 +111,10 @@ class Map {
   bool has_trail(HexId h) const;
 
   void set_terrain(HexId h, Terrain t) { terrain_[h] = t; }
+  // Takes an on-map hex off the map (a map whose edge is not a rectangle in
+  // the engine's grid: the alternate Rappahannock map's odd columns run a
+  // row further south than its even ones). Its hexsides are cleared.
+  void remove_hex(HexId h);
   // Adds features to the hexside between adjacent hexes a and b (both records).
   // For kRedoubt, a is the barbed side: the side attackers must come from.
   void add_side(HexId a, Dir d, HexsideBits bits);

@@ -64,7 +64,8 @@ bool zoc_entry_forbidden(const Context& ctx, const Position& pos, const Board& b
 }
 
 bool can_end_in(const Context& ctx, const Board& board, const UnitDef& def, HexId h) {
-  if (ctx.map->terrain(h) == Terrain::Ferry) return false;
+  const Terrain t = ctx.map->terrain(h);
+  if (t == Terrain::Ferry || t == Terrain::River) return false;  // 5.24: crossed, never held
   if (def.sole_occupant && !board.empty(h)) return false;
   if (board.sole(h)) return false;
   // DG 6.0 clarification: no unit ends its move overstacked. Under the 1977
@@ -75,13 +76,28 @@ bool can_end_in(const Context& ctx, const Board& board, const UnitDef& def, HexI
 
 }  // namespace
 
-int step_cost(const Context& ctx, const UnitDef& def, HexId from, Dir d) {
+// A step into a river hex: prohibited (5.24) unless the scenario's rules bridge
+// or ford it; lakes and creeks still bar the hexside. Off the hot path: asked
+// only when the hex entered is a river hex.
+static int river_step_cost(const Context& ctx, const UnitDef& def, HexId from, Dir d, HexId to,
+                           const GameState* st) {
+  if (!ctx.scenario || !st) return kProhibited;
+  const HexsideBits side = ctx.map->side(from, d);
+  if (side & kLake) return kProhibited;
+  if ((side & kCreek) && !(side & (kBridge | kFord))) return kProhibited;
+  if (ctx.map->terrain(from) == Terrain::Ferry) return kProhibited;
+  if (def.road_only && !(side & (kRoad | kTrail))) return kProhibited;
+  return ctx.scenario->river_entry_cost(ctx, *st, def, from, to);
+}
+
+int step_cost(const Context& ctx, const UnitDef& def, HexId from, Dir d, const GameState* st) {
   const Map& map = *ctx.map;
   const HexId to = map.neighbour(from, d);
   if (!map.on_map(to)) return kProhibited;
   const HexsideBits side = map.side(from, d);
-  if (!hexside_passable(map, from, d)) return kProhibited;
   const Terrain t = map.terrain(to);
+  if (t == Terrain::River) return river_step_cost(ctx, def, from, d, to, st);
+  if (!hexside_passable(map, from, d)) return kProhibited;
   if (t == Terrain::Ferry && !(side & kFerryArrow)) return kProhibited;
   if (map.terrain(from) == Terrain::Ferry && !(side & kFerryArrow)) return kProhibited;
   if (def.road_only && !(side & (kRoad | kTrail))) return kProhibited;
@@ -233,7 +249,7 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
         // already reached for c + 1 or less cannot improve.
         const HexId nb = map.neighbour(x, dir);
         if (out.cost_[nb] != kProhibited && out.cost_[nb] <= c + 1) continue;
-        const int step = step_cost(ctx, def, x, dir);
+        const int step = step_cost(ctx, def, x, dir, opt.state);
         if (step == kProhibited) continue;
         const int nc = c + step;
         if (nc > ma) continue;
@@ -255,7 +271,7 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
   if (ctx.rules->dg() && !opt.strategic) {
     for (int d = 0; d < kDirs; ++d) {
       const Dir dir = static_cast<Dir>(d);
-      if (step_cost(ctx, def, start, dir) == kProhibited) continue;
+      if (step_cost(ctx, def, start, dir, opt.state) == kProhibited) continue;
       const HexId n = map.neighbour(start, dir);
       if (out.cost_[n] != kProhibited) continue;
       if (!enterable(n) || !can_end_in(ctx, board, def, n)) continue;
@@ -288,7 +304,7 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
     const HexId next = path[i];
     const auto dir = map.direction(at, next);
     if (!dir) return refuse(ctx, RuleId::HexToHex, "movement must be from hex to adjacent hex");
-    const int step = step_cost(ctx, def, at, *dir);
+    const int step = step_cost(ctx, def, at, *dir, opt.state);
     if (step == kProhibited) return step_refusal(ctx, def, at, *dir);
     if (board.occupied_by(enemy, next))
       return refuse(ctx, RuleId::NoEnterEnemyHex,
@@ -334,6 +350,9 @@ Result<int> validate_path(const Context& ctx, const Position& pos, const Board& 
   }
   if (map.terrain(at) == Terrain::Ferry)
     return refuse(ctx, RuleId::River, "units may never end their movement in a river ferry hex");
+  if (map.terrain(at) == Terrain::River)
+    return refuse(ctx, RuleId::River,
+                  "units may cross a bridged or forded river hex but never end their move in one");
   if (def.sole_occupant && !board.empty(at))
     return refuse(ctx, RuleId::SoleOccupant, def.id + " may not stack with any other unit");
   if (board.sole(at) && !def.sole_occupant)

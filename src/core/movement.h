@@ -17,8 +17,12 @@ inline constexpr int kMaxPath = 24;
 using Path = StaticVector<HexId, kMaxPath>;
 
 // Movement Points to step from `from` across the hexside in direction d (9.0
-// TEC, 5.22-5.25; DG 7.3, 7.5), or kProhibited. Ignores units and ZOC.
-int step_cost(const Context& ctx, const UnitDef& def, HexId from, Dir d);
+// TEC, 5.22-5.25; DG 7.3, 7.5), or kProhibited. Ignores units and ZOC. With
+// the state, a river hex costs what the scenario says
+// (ScenarioRules::river_entry_cost: a pontoon, a ford); without it, rivers are
+// impassable.
+int step_cost(const Context& ctx, const UnitDef& def, HexId from, Dir d,
+              const GameState* st = nullptr);
 
 // Why a step is prohibited by terrain (for refusals): rule case and words.
 Error step_refusal(const Context& ctx, const UnitDef& def, HexId from, Dir d);

@@ -82,6 +82,10 @@ constexpr std::array<Row, kRuleCount> kRules{{
     {RuleId::SoleOccupant, {"sole-occupant", "", ""}},
     {RuleId::NoPassThrough, {"no-pass-through", "", ""}},
     {RuleId::RoadBound, {"road-bound", "", ""}},
+    {RuleId::FortBuild, {"fort-build", "", ""}},
+    {RuleId::PontoonEmplace, {"pontoon-emplace", "", ""}},
+    {RuleId::AssaultBoat, {"assault-boat", "", ""}},
+    {RuleId::ExitReentry, {"exit-reentry", "", ""}},
 }};
 
 constexpr bool in_order() {

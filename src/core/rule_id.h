@@ -88,7 +88,12 @@ enum class RuleId : uint16_t {
   SoleOccupant,
   NoPassThrough,
   RoadBound,
-  Count_  // not a rule: the number of rules
+  // Rules of optional modules (src/modules): terrain, crossings, exits.
+  FortBuild,       // a fortification is built by units that stood still
+  PontoonEmplace,  // a pontoon unit emplaces across a river hex
+  AssaultBoat,     // a unit crosses a river hex by assault boat
+  ExitReentry,     // an exited unit comes back on at its exit hex
+  Count_           // not a rule: the number of rules
 };
 
 inline constexpr int kRuleCount = static_cast<int>(RuleId::Count_);

@@ -82,6 +82,23 @@ bool ScenarioRules::hidden_from(const Context&, const GameState&, UnitIndex, Sid
 
 void ScenarioRules::redact(const Context&, GameState&, Side) const {}
 
+void ScenarioRules::adjust_hex_defence(const Context&, const GameState&, const Board&,
+                                       const StaticVector<UnitIndex, kMaxCombatUnits>&,
+                                       HexDefence&) const {}
+
+int ScenarioRules::river_entry_cost(const Context&, const GameState&, const UnitDef&, HexId,
+                                    HexId) const {
+  return -1;  // kProhibited (movement.h)
+}
+
+bool ScenarioRules::is_exit(const Context& ctx, const GameState&, UnitIndex, HexId h) const {
+  return ctx.map->is_exit(h);
+}
+
+bool ScenarioRules::may_reenter(const Context&, const GameState&, UnitIndex) const {
+  return false;
+}
+
 VictoryReport ScenarioRules::victory(const Context& ctx, const GameState& st) const {
   return eliminated_strength_report(ctx, st);
 }

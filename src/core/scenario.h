@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/combat.h"
 #include "core/game_state.h"
 #include "core/position.h"
 #include "core/result.h"
@@ -127,6 +128,29 @@ class ScenarioRules {
   // Removes from st what `viewer` may not know (a computer player for that side
   // plans on such a copy). Default: nothing is secret.
   virtual void redact(const Context& ctx, GameState& st, Side viewer) const;
+
+  // Hooks of the optional rule modules that change terrain, crossings and
+  // exits (fortifications, pontoons and fords, exits for victory points).
+  // Defaults: the Standard Rules.
+  //
+  // Adjusts the defence of a hex after the terrain multiplier (9.0) is set,
+  // e.g. a fortification (d.multiplier, d.why). Called for every defending
+  // hex of every attack considered: no allocation when nothing applies.
+  virtual void adjust_hex_defence(const Context& ctx, const GameState& st, const Board& board,
+                                  const StaticVector<UnitIndex, kMaxCombatUnits>& attackers,
+                                  HexDefence& d) const;
+  // The Movement Points a step from `from` into river hex `river` costs
+  // (a bridge of boats, a ford), or kProhibited (-1; 5.24: rivers are
+  // impassable). Asked only for river hexes; a unit never ends its move in
+  // one. Default: kProhibited.
+  virtual int river_entry_cost(const Context& ctx, const GameState& st, const UnitDef& def,
+                               HexId from, HexId river) const;
+  // Whether unit u may leave the map from hex h (ExitAtExitHex). Default: h is
+  // one of the map's exit hexes.
+  virtual bool is_exit(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const;
+  // Whether unit u, which has left the map, may come back on now (by its
+  // entry_hexes, as a reinforcement enters). Default: never.
+  virtual bool may_reenter(const Context& ctx, const GameState& st, UnitIndex u) const;
 
   // The victory point breakdown now (final once the game is over). Default:
   // one point per enemy strength point eliminated, the winner the higher total.

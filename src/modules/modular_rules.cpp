@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "core/movement.h"
+
 namespace bg::modules {
 
 using namespace core;
@@ -127,6 +129,41 @@ VictoryReport ModularRules::victory(const Context& ctx, const GameState& st) con
   VictoryReport r = title_victory(ctx, st);
   for (const auto& m : modules_) m->add_victory(ctx, st, r);
   return r;
+}
+
+void ModularRules::adjust_hex_defence(const Context& ctx, const GameState& st, const Board& board,
+                                      const StaticVector<UnitIndex, kMaxCombatUnits>& attackers,
+                                      HexDefence& d) const {
+  for (const auto& m : modules_) m->adjust_hex_defence(ctx, st, board, attackers, d);
+}
+
+int ModularRules::river_entry_cost(const Context& ctx, const GameState& st, const UnitDef& def,
+                                   HexId from, HexId river) const {
+  int best = kProhibited;
+  for (const auto& m : modules_) {
+    const int c = m->river_entry_cost(ctx, st, def, from, river);
+    if (c != kProhibited && (best == kProhibited || c < best)) best = c;
+  }
+  return best;
+}
+
+bool ModularRules::is_exit(const Context& ctx, const GameState& st, UnitIndex u, HexId h) const {
+  if (ScenarioRules::is_exit(ctx, st, u, h)) return true;
+  for (const auto& m : modules_)
+    if (m->is_exit(ctx, st, u, h)) return true;
+  return false;
+}
+
+bool ModularRules::may_reenter(const Context& ctx, const GameState& st, UnitIndex u) const {
+  for (const auto& m : modules_)
+    if (m->may_reenter(ctx, st, u)) return true;
+  return false;
+}
+
+std::vector<Marker> ModularRules::markers(const Context& ctx, const GameState& st) const {
+  std::vector<Marker> out;
+  for (const auto& m : modules_) m->markers(ctx, st, out);
+  return out;
 }
 
 TitleState ModularRules::title_initial_state(const Context&) const {

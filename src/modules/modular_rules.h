@@ -51,6 +51,19 @@ class ModularRules : public core::ScenarioRules {
   std::string_view decision_key(int decision) const override;
   std::optional<int> parse_decision_key(std::string_view key) const override;
   core::VictoryReport victory(const core::Context& ctx, const core::GameState& st) const override;
+  void adjust_hex_defence(
+      const core::Context& ctx, const core::GameState& st, const core::Board& board,
+      const core::StaticVector<core::UnitIndex, core::kMaxCombatUnits>& attackers,
+      core::HexDefence& d) const override;
+  int river_entry_cost(const core::Context& ctx, const core::GameState& st,
+                       const core::UnitDef& def, core::HexId from,
+                       core::HexId river) const override;
+  bool is_exit(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+               core::HexId h) const override;
+  bool may_reenter(const core::Context& ctx, const core::GameState& st,
+                   core::UnitIndex u) const override;
+  // Every module's markers, in slot order (module.h).
+  std::vector<Marker> markers(const core::Context& ctx, const core::GameState& st) const;
 
  protected:
   // The title's own part of each composed hook. Defaults: none / the

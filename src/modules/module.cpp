@@ -53,6 +53,31 @@ std::optional<Side> Module::decision_side(const Context&, const GameState&, cons
   return std::nullopt;
 }
 
+void Module::adjust_hex_defence(const Context&, const GameState&, const Board&,
+                                const StaticVector<UnitIndex, kMaxCombatUnits>&,
+                                HexDefence&) const {}
+
+int Module::river_entry_cost(const Context&, const GameState&, const UnitDef&, HexId, HexId) const {
+  return kProhibited;
+}
+
+bool Module::is_exit(const Context&, const GameState&, UnitIndex, HexId) const {
+  return false;
+}
+
+bool Module::may_reenter(const Context&, const GameState&, UnitIndex) const {
+  return false;
+}
+
+void Module::markers(const Context&, const GameState&, std::vector<Marker>&) const {}
+
 void Module::add_victory(const Context&, const GameState&, VictoryReport&) const {}
+
+void rescore_winner(VictoryReport& r) {
+  if (!r.final) return;
+  r.winner.reset();
+  if (r.total[0] != r.total[1])
+    r.winner = r.total[0] > r.total[1] ? Side::Union : Side::Confederate;
+}
 
 }  // namespace bg::modules

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -25,6 +26,18 @@ struct ModularState {
   std::vector<core::TitleState> slots;
   core::TitleState title;
   friend bool operator==(const ModularState&, const ModularState&) = default;
+};
+
+// One thing a module shows a player: `kind` ("fort", "pontoon", "ford",
+// "exited", ...) at `hex` (kNoHex: none), of `side`, naming `unit` (kNoUnit:
+// none), with a number (points, a state) where the kind has one.
+struct Marker {
+  std::string_view kind;
+  core::HexId hex = core::kNoHex;
+  std::optional<core::Side> side;
+  core::UnitIndex unit = core::kNoUnit;
+  int value = 0;
+  std::string_view state;  // e.g. "emplaced", "ordered"; "" if none
 };
 
 class Module {
@@ -78,6 +91,28 @@ class Module {
   virtual void add_victory(const core::Context& ctx, const core::GameState& st,
                            core::VictoryReport& report) const;
 
+  // Terrain, crossings and exits (core::ScenarioRules' hooks of the same
+  // names). A hex's defence after the terrain multiplier (a fortification);
+  // the MP to enter a river hex (kProhibited, -1: not this module's crossing;
+  // the cheapest crossing any module offers applies); whether u may leave the
+  // map from h, and whether an exited u may come back on (any module may
+  // allow either).
+  virtual void adjust_hex_defence(
+      const core::Context& ctx, const core::GameState& st, const core::Board& board,
+      const core::StaticVector<core::UnitIndex, core::kMaxCombatUnits>& attackers,
+      core::HexDefence& d) const;
+  virtual int river_entry_cost(const core::Context& ctx, const core::GameState& st,
+                               const core::UnitDef& def, core::HexId from, core::HexId river) const;
+  virtual bool is_exit(const core::Context& ctx, const core::GameState& st, core::UnitIndex u,
+                       core::HexId h) const;
+  virtual bool may_reenter(const core::Context& ctx, const core::GameState& st,
+                           core::UnitIndex u) const;
+
+  // What a front end draws or lists for this module (a fort, an emplaced
+  // pontoon, an exited unit and its points), appended to `out`. Default: none.
+  virtual void markers(const core::Context& ctx, const core::GameState& st,
+                       std::vector<Marker>& out) const;
+
   // The module's slot in ModularState (set once by ModularRules).
   int slot() const { return slot_; }
   // Action::decision of the module's decision `local`, and back.
@@ -105,5 +140,9 @@ class Module {
   friend class ModularRules;
   int slot_ = -1;
 };
+
+// Once the game is over, the winner is the side with more points (none if
+// equal): for modules that add points to the title's report.
+void rescore_winner(core::VictoryReport& r);
 
 }  // namespace bg::modules

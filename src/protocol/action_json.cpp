@@ -228,6 +228,60 @@ Json log_entry_json(const Game& g, const LogEntry& e) {
   return j;
 }
 
+std::string command_text(const Game& g, const Action& a) {
+  const Map& map = g.map();
+  auto id = [&](UnitIndex u) { return unit_id(g, u); };
+  auto ids = [&](const auto& units) {
+    std::string out;
+    for (UnitIndex u : units) out += (out.empty() ? "" : ",") + id(u);
+    return out;
+  };
+  auto hexes = [&](const auto& list, const char* sep) {
+    std::string out;
+    for (HexId h : list) out += (out.empty() ? "" : sep) + hex_name(map, h);
+    return out;
+  };
+  switch (a.kind) {
+    case ActionKind::Move:
+    case ActionKind::Enter: {
+      std::string out = std::string(a.kind == ActionKind::Move ? "move " : "enter ") + id(a.unit);
+      if (!a.path.empty()) out += " " + hexes(a.path, " ");
+      if (a.strategic) out += " strategic";
+      if (a.exit_map) out += " exit";
+      return out;
+    }
+    case ActionKind::Attack: {
+      std::string out = "attack " + ids(a.units) + " " + hexes(a.hexes, ",");
+      if (a.column >= 0 && a.column < kColumns) out += " odds=" + column_name(a.column);
+      return out;
+    }
+    case ActionKind::Retreat: {
+      if (a.hex == kNoHex) return "retreat " + id(a.unit) + " stay";
+      std::string out = "retreat " + id(a.unit) + " " + hex_name(map, a.hex);
+      if (a.displace != kNoUnit) out += " displace=" + id(a.displace);
+      return out;
+    }
+    case ActionKind::Advance:
+      if (a.unit == kNoUnit || a.hex == kNoHex) return "advance none";
+      return "advance " + id(a.unit) + " " + hex_name(map, a.hex);
+    case ActionKind::Lose:
+      return "lose " + ids(a.units);
+    case ActionKind::Evade:
+      return "evade " + id(a.unit) + " " + (a.path.empty() ? "none" : hexes(a.path, " "));
+    case ActionKind::End:
+      return "end";
+    case ActionKind::Scenario:
+      return "decide " + id(a.unit) + " " + std::to_string(a.value);
+    case ActionKind::Dice: {
+      std::string out = "dice";
+      for (uint8_t d : a.dice) out += " " + std::to_string(static_cast<int>(d));
+      return out;
+    }
+    default:
+      return "";
+  }
+}
+
 Result<std::vector<int>> rolls_from_json(const Json& j) {
   std::vector<int> out;
   if (!j.contains("rolls") || !j.at("rolls").is_array())

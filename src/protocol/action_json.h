@@ -2,6 +2,7 @@
 // and hexes as "XXYY" strings, so a save reads like the commands that made it.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "core/game.h"
@@ -14,6 +15,12 @@ namespace bg::protocol {
 // Unit ids and hexes are named from g (the roster only grows, so the final
 // game names every unit of its own log).
 Json log_entry_json(const core::Game& g, const core::LogEntry& e);
+
+// The protocol command that makes action `a` in g (units and hexes named
+// from g): `move A 0404 0405`, `attack A,B 0406 odds=2-1`, `retreat B stay`,
+// `end`, ... Paths are written in full, so the command makes the very same
+// action; "" for a set-up action (terrain, units, exit hexes).
+std::string command_text(const core::Game& g, const core::Action& a);
 
 // The action of a log entry, its units looked up in g as it stands before the
 // action is applied. Refuses unknown kinds, units, hexes off the map, and

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <limits>
 #include <utility>
 
 #include "core/crt.h"
@@ -275,7 +276,8 @@ const std::vector<std::string>& usage_lines() {
       "[first=union|confederate] [turns=N] [night=T,T,...] "
       "[options=attack-effectiveness,strategic-movement,cavalry-retreat]",
       "decide <unit>|- <value> [as=<decision>]",
-      "ai [level=easy|normal|hard] [posture=<the title's posture>] [nodes=N] [seed=N] [explain]",
+      "ai [move|hint] [level=easy|normal|hard | player=ai-normal|ref-2026|...] "
+      "[posture=<the title's posture>] [nodes=N] [seed=N] [explain]",
       "terrain <hex> <clear|forest|rough|forest-rough|swamp|town|river|ferry>",
       "hexside <hex> <hex> <road|trail|creek|stream|bridge|ford|lake|redoubt|ferry|command>",
       "unit <id> <union|confederate> <inf|cav|art> <strength> <hex>",
@@ -408,7 +410,12 @@ Result<Command> parse_command(std::string_view line) {
       if (n != 1) return usage(c.verb);
       return c;
     case Verb::Ai: {
-      for (size_t i = 1; i < n; ++i) {
+      size_t first = 1;
+      if (n > 1 && (t[1] == "move" || t[1] == "hint")) {
+        c.mode = std::string(t[1]);
+        first = 2;
+      }
+      for (size_t i = first; i < n; ++i) {
         if (t[i] == "explain") {
           c.explain = true;
           continue;
@@ -417,20 +424,24 @@ Result<Command> parse_command(std::string_view line) {
         if (!key_value(t[i], key, value)) return usage(c.verb);
         if (key == "level" && (value == "easy" || value == "normal" || value == "hard")) {
           c.level = std::string(value);
+        } else if (key == "player" && !value.empty() && value.size() <= kMaxIdLength) {
+          c.player = std::string(value);                  // checked by the session
         } else if (key == "posture" && !value.empty()) {  // the title's (checked by the session)
           c.posture = std::string(value);
         } else if (key == "nodes") {
           auto v = parse_int(value, 1, 1000000, "nodes");
           if (!v) return v.error();
           c.nodes = static_cast<int>(*v);
-        } else if (key == "seed") {
-          auto v = parse_int(value, 1, static_cast<int64_t>(kMaxSeed), "seed");
+        } else if (key == "seed") {  // the AI's own draws: any positive 63-bit number
+          auto v = parse_int(value, 1, std::numeric_limits<int64_t>::max(), "seed");
           if (!v) return v.error();
           c.seed = static_cast<uint64_t>(*v);
         } else {
           return usage(c.verb);
         }
       }
+      if (!c.player.empty() && !c.level.empty())
+        return Error{"", "ai: give level= or player=, not both"};
       return c;
     }
     case Verb::Decide: {

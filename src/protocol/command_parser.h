@@ -72,6 +72,8 @@ struct Command {
   std::string file;       // save / load
   std::string decision;   // decide ... as=<key>: a rule module's decision ("": the title's)
   // ai: the computer plays the side to act (names checked by the session).
+  std::string mode;     // "" (play the turn) | "move" (one action, not applied) | "hint"
+  std::string player;   // an AI player by name (ai-normal, ref-2026, ...; the session checks)
   std::string level;    // easy | normal | hard ("" : normal)
   std::string posture;  // a posture the title declares ("" : the side's default)
   int nodes = 0;        // evaluations per movement phase (0: the level's)

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "ai/ai_player.h"
+#include "ai/reference.h"
 #include "core/rule_id.h"
 #include "core/unit_reach.h"
 #include "protocol/action_json.h"
@@ -156,6 +157,7 @@ Json EngineSession::cmd_new(const Command& c) {
   game_.emplace(std::move(*g));
   params_ = c.params;
   fair_.reset();
+  mover_.reset();
   Json j = ok_reply();
   j["new"] = to_json(params_);
   return j;
@@ -391,23 +393,45 @@ Json EngineSession::apply_and_report(const Action& a) {
 // The computer plays the side to act until another side must act (its whole
 // player-turn, or the pending decision asked of it), on that side's view of the
 // game (it never sees the other side's secrets).
-Json EngineSession::cmd_ai(const Command& c) {
-  if (game_->over())
-    return error_reply(refuse(game_->context(), RuleId::GameOver, "the game is over"));
-  ai::AiConfig cfg;
-  if (!c.level.empty()) cfg.level = *ai::parse_level(c.level);
+bool EngineSession::set_default_player(const std::string& name) {
+  if (!ai::named_ai_config(name, 1)) return false;
+  default_player_ = name;
+  return true;
+}
+
+Result<ai::AiConfig> EngineSession::ai_config(const Command& c) const {
+  // Deterministic: the same game and command give the same play.
+  const uint64_t seed = c.seed ? c.seed : game_->rules().seed * 1000003ull + game_->log().size();
+  const std::string name = !c.player.empty()  ? c.player
+                           : !c.level.empty() ? "ai-" + c.level
+                                              : default_player_;
+  auto cfg = ai::named_ai_config(name, seed);
+  if (!cfg)
+    return Error{"", "no AI player " + quote(name) + " (ai-easy, ai-normal, ai-hard, " +
+                         std::string(ai::kReference2026) + ")"};
   if (!c.posture.empty()) {
     // A posture the title declares; one of the other side's leaves the side
     // to act on its default (a client may name the posture it wants once).
     const auto actor = game_->to_act();
     if (!ai::posture_declared(*game_, c.posture))
-      return error_reply(
-          Error{"", ai::posture_error(*game_, actor ? *actor : Side::Union, c.posture)});
-    cfg.posture = c.posture;
+      return Error{"", ai::posture_error(*game_, actor ? *actor : Side::Union, c.posture)};
+    cfg->posture = c.posture;
   }
-  cfg.node_budget = c.nodes;
-  // Deterministic: the same game and command give the same play.
-  cfg.seed = c.seed ? c.seed : game_->rules().seed * 1000003ull + game_->log().size();
+  if (c.nodes) cfg->node_budget = c.nodes;
+  return *cfg;
+}
+
+// The computer plays the side to act until another side must act (its whole
+// player-turn, or the pending decision asked of it), on that side's view of the
+// game (it never sees the other side's secrets).
+Json EngineSession::cmd_ai(const Command& c) {
+  if (game_->over())
+    return error_reply(refuse(game_->context(), RuleId::GameOver, "the game is over"));
+  if (c.mode == "move") return cmd_ai_one(c, false);
+  if (c.mode == "hint") return cmd_ai_one(c, true);
+  auto made = ai_config(c);
+  if (!made) return error_reply(made.error());
+  const ai::AiConfig cfg = *made;
   const size_t before = game_->log().size();
   const auto actor = game_->to_act();
   const ai::TurnOutcome out = ai::play_turn(*game_, cfg);
@@ -426,6 +450,51 @@ Json EngineSession::cmd_ai(const Command& c) {
   j["phasing"] = std::string(side_name(st.phasing));
   j["pending"] = pending_json(*game_);
   if (st.phase == Phase::Over) j["victory"] = victory_json(*game_);
+  return j;
+}
+
+// One action for the side to act, not applied: `ai move` (what an engine
+// answers a match's referee, docs/protocol.md) and `ai hint` (a suggestion for
+// a person, with why). `ai move` keeps its player between calls, so a Movement
+// Phase is planned once and its orders come one by one, exactly as the same
+// player plays a tournament; `ai hint` plans afresh on the position as it is.
+Json EngineSession::cmd_ai_one(const Command& c, bool hint) {
+  const auto actor = game_->to_act();
+  if (!actor) return error_reply(Error{"", "no side is to act"});
+  auto made = ai_config(c);
+  if (!made) return error_reply(made.error());
+  std::unique_ptr<ai::AiPlayer> fresh;
+  ai::AiPlayer* player = nullptr;
+  if (hint) {
+    fresh = std::make_unique<ai::AiPlayer>(*made);
+    player = fresh.get();
+  } else {
+    // A new player when the settings change; the seed is the first call's.
+    const std::string key = (c.player.empty() ? c.level : c.player) + "|" + c.posture + "|" +
+                            std::to_string(c.nodes) + "|" + std::to_string(c.seed) + "|" +
+                            default_player_;
+    if (!mover_ || key != mover_key_) {
+      mover_ = std::make_unique<ai::AiPlayer>(*made);
+      mover_key_ = key;
+    }
+    player = mover_.get();
+  }
+  Json j = ok_reply();
+  const Json suggestion = ai_suggestion(*game_, *player, hint || c.explain);
+  for (const auto& [k, v] : suggestion.items()) j[k] = v;
+  return j;
+}
+
+Json ai_suggestion(const Game& g, ai::AiPlayer& player, bool explain) {
+  player.clear_explanation();
+  const auto side = g.to_act();
+  const Action a = player.choose(g);
+  Json j = Json::object();
+  j["side"] = side ? Json(std::string(side_name(*side))) : Json(nullptr);
+  j["command"] = command_text(g, a);
+  j["action"] = log_entry_json(g, LogEntry{a, {}});
+  j["action"].erase("rolls");
+  if (explain) j["explain"] = player.explanation().lines;
   return j;
 }
 
@@ -461,6 +530,7 @@ Json EngineSession::cmd_load(const Command& c) {
   game_.emplace(std::move(loaded->game));
   params_ = std::move(loaded->params);
   fair_ = std::move(loaded->fair);
+  mover_.reset();
   const GameState& st = game_->state();
   Json j = ok_reply();
   j["file"] = c.file;

@@ -3,16 +3,23 @@
 // engine` prints the object as one line; `bluegray play` renders it as text.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "ai/ai_player.h"
 #include "core/game.h"
 #include "protocol/command_parser.h"
 #include "protocol/fair_dice_save.h"
 #include "protocol/game_setup.h"
 
 namespace bg::protocol {
+
+// The action `player` chooses for the side to act in g, not applied:
+// {"side","command","action"} (and "explain", the player's lines for it, when
+// asked). `ai move`, `ai hint` and the server's hint answer with it.
+Json ai_suggestion(const core::Game& g, ai::AiPlayer& player, bool explain);
 
 class EngineSession {
  public:
@@ -22,6 +29,9 @@ class EngineSession {
   std::string handle_line(std::string_view line);
 
   bool quit_requested() const { return quit_; }
+  // The AI player `ai` plays when the command names none (`bluegray engine
+  // --player NAME`); default ai-normal. False if no such AI player.
+  bool set_default_player(const std::string& name);
   // The current game, if `new` or `load` has made one.
   const core::Game* game() const { return game_ ? &*game_ : nullptr; }
   const NewParams& params() const { return params_; }
@@ -37,6 +47,9 @@ class EngineSession {
   Json cmd_decision(const Command& c);
   Json cmd_end();
   Json cmd_ai(const Command& c);
+  Json cmd_ai_one(const Command& c, bool hint);
+  // The configuration `ai` asks for (player, level, posture, nodes, seed).
+  core::Result<ai::AiConfig> ai_config(const Command& c) const;
   Json cmd_save(const Command& c);
   Json cmd_load(const Command& c);
 
@@ -50,6 +63,11 @@ class EngineSession {
   NewParams params_;
   std::optional<FairDiceRecord> fair_;  // a loaded fair-dice game's record
   bool quit_ = false;
+  std::string default_player_ = "ai-normal";
+  // `ai move`'s player, kept from one call to the next (it plans a Movement
+  // Phase once and then gives its orders one by one), with what made it.
+  std::unique_ptr<ai::AiPlayer> mover_;
+  std::string mover_key_;
 };
 
 }  // namespace bg::protocol

@@ -1,5 +1,6 @@
 #include "protocol/json_view.h"
 
+#include "modules/modular_rules.h"
 #include "titles/registry.h"
 
 #include <array>
@@ -132,6 +133,38 @@ Json victory_json(const Game& g) {
   return j;
 }
 
+// The optional rule modules in play and what each shows (module.h Marker):
+// forts, pontoons (emplaced or ordered), fords, exit hexes and exited units
+// with their points. Absent when the game plays with no modules.
+Json modules_json(const Game& g) {
+  const auto* rules = dynamic_cast<const modules::ModularRules*>(g.scenario());
+  if (!rules) return Json();
+  const Context ctx = g.context();
+  Json keys = Json::array();
+  Json markers = Json::array();
+  std::vector<modules::Marker> found;
+  for (const auto& m : rules->modules()) {
+    keys.push_back(std::string(m->key()));
+    found.clear();
+    m->markers(ctx, g.state(), found);
+    for (const modules::Marker& k : found) {
+      Json j = Json::object();
+      j["module"] = std::string(m->key());
+      j["kind"] = std::string(k.kind);
+      j["hex"] = k.hex == kNoHex ? Json(nullptr) : hex_json(g.map(), k.hex);
+      if (k.side) j["side"] = std::string(side_name(*k.side));
+      if (k.unit != kNoUnit) j["unit"] = g.roster()[k.unit].id;
+      if (k.value != 0) j["value"] = k.value;
+      if (!k.state.empty()) j["state"] = std::string(k.state);
+      markers.push_back(std::move(j));
+    }
+  }
+  Json out = Json::object();
+  out["keys"] = std::move(keys);
+  out["markers"] = std::move(markers);
+  return out;
+}
+
 Json state_json(const Game& g, std::optional<Side> viewer) {
   const GameState& st = g.state();
   const Context ctx = g.context();
@@ -171,7 +204,12 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     uj["strength"] = d.strength;
     uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
     uj["status"] = std::string(unit_status_name(s.status));
-    if (s.status == UnitStatus::Exited) uj["exit_hex"] = hex_json(g.map(), s.hex);
+    if (s.status == UnitStatus::Exited) {
+      uj["exit_hex"] = hex_json(g.map(), s.hex);
+      // A rule module may let it come back (FR 4): by these hexes.
+      const ScenarioRules* sc = g.scenario();
+      if (sc && sc->may_reenter(ctx, st, u)) uj["reenter"] = hexes(g, sc->entry_hexes(ctx, st, u));
+    }
     if (d.arrival_turn > 0) {  // a reinforcement
       const ScenarioRules* sc = g.scenario();
       if (sc && !(viewer && sc->hidden_from(ctx, st, u, *viewer))) {
@@ -193,6 +231,7 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
   vp["confederate"] = st.vp[1];
   j["vp"] = std::move(vp);
   j["victory"] = victory_json(g);
+  if (Json m = modules_json(g); !m.is_null()) j["modules"] = std::move(m);
   const auto actor = g.to_act();
   j["to_act"] = actor ? Json(std::string(side_name(*actor))) : Json(nullptr);
   j["pending"] = pending_json(g);

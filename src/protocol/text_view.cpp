@@ -96,6 +96,7 @@ std::string state_text(const Json& r) {
       o << " at " << str(u["hex"]);
     } else if (u["status"] == "exited") {
       o << " exited by " << str(u.value("exit_hex", Json()));
+      if (u.contains("reenter")) o << " (may re-enter by " << join(u["reenter"], " or ") << ")";
     } else {
       o << " " << str(u["status"]);
     }
@@ -109,6 +110,17 @@ std::string state_text(const Json& r) {
       o << " (";
       for (size_t i = 0; i < flags.size(); ++i) o << (i ? ", " : "") << flags[i];
       o << ")";
+    }
+  }
+  if (r.contains("modules")) {
+    o << "\nModules: " << join(r["modules"]["keys"]) << ".";
+    for (const Json& m : r["modules"]["markers"]) {
+      o << "\n  " << str(m["kind"]);
+      if (m.contains("state")) o << " (" << str(m["state"]) << ")";
+      if (m.contains("unit")) o << " " << str(m["unit"]);
+      if (m.contains("side")) o << " " << str(m["side"]);
+      if (!m["hex"].is_null()) o << " at " << str(m["hex"]);
+      if (m.contains("value")) o << ": " << str(m["value"]);
     }
   }
   if (!r["pending"].empty()) o << "\nPending: " << pending_text(r["pending"]) << ".";
@@ -178,6 +190,13 @@ std::string render_text(std::string_view line, const Json& r) {
       return out.empty() ? "No hex within reach." : "Reach: " + out;
     }
     if (verb == "victory") return victory_text(r);
+    if (verb == "ai" && r.contains("command")) {  // ai move / ai hint: a suggestion
+      std::ostringstream o;
+      o << "The computer suggests, for the " << str(r["side"]) << ": " << str(r["command"]);
+      if (r.contains("explain"))
+        for (const Json& why : r["explain"]) o << "\n  - " << str(why);
+      return o.str();
+    }
     if (verb == "ai") {
       std::ostringstream o;
       o << "The computer (" << str(r["side"]) << ") made " << r["actions"].size() << " action(s) ("

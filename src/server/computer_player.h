@@ -34,7 +34,7 @@ struct ComputerTurn {
 ComputerTurn play_computer(core::Game& g, core::Side side, ai::Player& player, int max_actions,
                            const Applied& applied);
 // The same with the player `spec` names (bg::ai::make_player: "random",
-// "greedy", "ai-easy", "ai-normal", "ai-hard"), seeded from the game.
+// "greedy", "ai-easy", "ai-normal", "ai-hard", "ref-2026"), seeded from the game.
 ComputerTurn play_computer(core::Game& g, core::Side side, const std::string& spec, uint64_t seed,
                            int max_actions, const Applied& applied);
 

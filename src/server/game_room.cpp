@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <iostream>
 
+#include "ai/ai_player.h"
 #include "content/render_svg.h"
 #include "core/crt.h"
 #include "core/rule_id.h"
 #include "core/unit_reach.h"
 #include "protocol/action_json.h"
+#include "protocol/engine_session.h"
 #include "protocol/json_view.h"
 #include "protocol/ui_json.h"
 #include "server/computer_player.h"
@@ -536,6 +538,20 @@ Reply GameRoom::reach(Seat seat, const std::string& unit, bool strategic) {
   }
   j["entries"] = std::move(entries);
   return ok(std::move(j));
+}
+
+Reply GameRoom::hint(Seat seat) {
+  std::lock_guard lock(mu_);
+  const core::Game& g = *game_;
+  const auto side = g.to_act();
+  if (g.over() || !side) return refuse(409, "the game is over");
+  // Only for the side to act, and only by its own seat: a hint is planned on
+  // that side's view, which the other seat may not see.
+  const bool allowed = seat == Seat::Hotseat ? computer_ != *side : seat_side(seat) == *side;
+  if (!allowed) return refuse(403, "a hint is for the side to act, asked from its own seat");
+  auto cfg = ai::named_ai_config("ai-normal", g.rules().seed * 1000003ull + g.log().size());
+  ai::AiPlayer player(*cfg);
+  return ok(protocol::ai_suggestion(g, player, true));
 }
 
 Reply GameRoom::preview(Seat seat, const Json& body) {

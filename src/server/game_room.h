@@ -56,6 +56,9 @@ class GameRoom {
   Reply act(Seat seat, const Json& body);
   Reply reach(Seat seat, const std::string& unit, bool strategic);
   Reply preview(Seat seat, const Json& body);
+  // The computer's suggestion for the seat's side when it is to act (ai-normal,
+  // the protocol's `ai hint`): the action and why. Nothing is applied.
+  Reply hint(Seat seat);
   Reply undo(Seat seat, const Json& body);
   // Fair dice (game_room_dice.cpp, docs/server.md "Fair dice"): a seat's
   // contribution, a seat's request to reveal the seed, the save file once

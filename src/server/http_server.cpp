@@ -223,6 +223,9 @@ void HttpServer::routes() {
                  req.has_param("strategic") && req.get_param_value("strategic") == "1";
              return room.reach(seat, req.get_param_value("unit"), strategic);
            }));
+  http.Get(game + "/hint", seated([](GameRoom& room, Seat seat, const httplib::Request&) {
+             return room.hint(seat);
+           }));
   http.Get(game + "/map.svg", [&lobby](const httplib::Request& req, httplib::Response& res) {
     Reply err;
     auto room = lobby.find(req.matches[1], err);

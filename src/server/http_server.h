@@ -25,7 +25,7 @@ struct ServeOptions {
   std::string db = "games.sqlite";
   std::string web_root;    // empty: the source tree's web/dist
   bool test_mode = false;  // accept forced dice (e2e tests only)
-  // The computer side: random, greedy, ai-easy, ai-normal or ai-hard.
+  // The computer side: random, greedy, ai-easy, ai-normal, ai-hard or ref-2026.
   std::string computer = "ai-normal";
   int threads = 128;  // each open page's event stream holds one
 };
