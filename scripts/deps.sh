@@ -4,7 +4,7 @@
 #   deps.sh --e2e  also Chromium, for the browser end-to-end tests
 set -euo pipefail
 packages=(g++ cmake ninja-build pkg-config clang-format libgtest-dev libgmock-dev libbenchmark-dev
-  nlohmann-json3-dev libcli11-dev libboost-dev libcpp-httplib-dev libsqlite3-dev)
+  nlohmann-json3-dev libcli11-dev libboost-dev libcpp-httplib-dev libsqlite3-dev libssl-dev)
 # Node.js builds the web UI (Vite); a machine that already has node (e.g. from
 # another source) keeps it.
 command -v node >/dev/null 2>&1 || packages+=(nodejs)

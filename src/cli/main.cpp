@@ -10,6 +10,7 @@
 #include "content/map_file.h"
 #include "content/render_svg.h"
 #include "protocol/engine_session.h"
+#include "protocol/fair_dice_save.h"
 #include "protocol/save_file.h"
 #include "protocol/text_view.h"
 #include "server/http_server.h"
@@ -97,6 +98,13 @@ int run_render(const RenderArgs& a) {
   return 0;
 }
 
+// Proves a fair-dice game's rolls (docs/protocol.md, "bluegray verify").
+int run_verify(const std::string& path) {
+  const bg::protocol::Verdict v = bg::protocol::verify_file(path);
+  std::cout << (v.ok ? "OK: " : "FAILED: ") << v.message << '\n';
+  return v.ok ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -134,6 +142,10 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"random", "greedy", "ai-easy", "ai-normal", "ai-hard", "ref-2026"}));
   bg::cli::ServeLimitArgs limits;
   bg::cli::add_serve_limits(*serve, serve_opt, limits);
+  std::string verify_path;
+  auto* verify = app.add_subcommand(
+      "verify", "check a fair-dice save: seed against commitment, every roll, the replay");
+  verify->add_option("save", verify_path, "the save file")->required();
   bg::cli::add_tournament_command(app);
   bg::cli::add_match_command(app);
   CLI11_PARSE(app, argc, argv);
@@ -143,6 +155,7 @@ int main(int argc, char** argv) {
     bg::cli::apply_serve_limits(limits, serve_opt);
     return bg::server::serve(serve_opt);
   }
+  if (verify->parsed()) return run_verify(verify_path);
   if (render->parsed()) {
     if (render_args.map.empty() && render_args.save.empty()) {
       std::cerr << "bluegray: render-map needs --map FILE or --save FILE\n";

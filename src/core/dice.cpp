@@ -19,6 +19,7 @@ Roll Dice::roll() {
     }
     return {v, true};
   }
+  if (committed_) return {fair_roll(key_, drawn_++), false};
   // Rejection keeps the six faces exactly equally likely.
   constexpr uint64_t kLimit = UINT64_MAX - (UINT64_MAX % 6);
   uint64_t x;

@@ -150,9 +150,20 @@ Result<int> Game::entry_reach(UnitIndex u, HexId entry, Reach& out) const {
   return plan->opt.entry_cost;
 }
 
+Status Game::commit_dice(const DiceKey& key) {
+  for (const LogEntry& e : log_)
+    if (!e.rolls.empty()) return Error{"", "fair dice are keyed before the first roll"};
+  if (st_.dice.forced_left() > 0) return Error{"", "fair dice are keyed before any forced die"};
+  st_.dice = Dice::committed(key);
+  return ok_status();
+}
+
 Game Game::view_for(Side viewer) const {
   Game out = *this;
   out.log_.clear();
+  // A view never holds the committed seed: a player planning on it could
+  // foresee the rolls. Its die is an ordinary one (the planner's guesses).
+  if (out.st_.dice.is_committed()) out.st_.dice = Dice(rules_.seed);
   if (scenario_) scenario_->redact(context(), out.st_, viewer);
   out.board_valid_ = false;
   return out;

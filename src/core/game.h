@@ -63,6 +63,10 @@ class Game {
        Position start, bool sandbox, std::shared_ptr<const ScenarioRules> scenario = nullptr);
 
   Result<Report> apply(const Action& action);
+  // Rolls from now on come from the committed key (core/fair_dice.h). Only
+  // before the first die is rolled: every roll of the game must follow from
+  // the key, so a revealed seed proves the whole log.
+  Status commit_dice(const DiceKey& key);
 
   const Map& map() const { return *map_; }
   // The map itself, shared by every game of a title (the server keys data

@@ -157,6 +157,7 @@ Json EngineSession::cmd_new(const Command& c) {
   if (!g) return error_reply(g.error());
   game_.emplace(std::move(*g));
   params_ = c.params;
+  fair_.reset();
   mover_.reset();
   Json j = ok_reply();
   j["new"] = to_json(params_);
@@ -518,7 +519,9 @@ Json EngineSession::cmd_end() {
 }
 
 Json EngineSession::cmd_save(const Command& c) {
-  if (auto s = write_save(c.file, save_json(*game_, params_)); !s) return error_reply(s.error());
+  // A loaded fair-dice game keeps its record: its rolls replay only from it.
+  if (auto s = write_save(c.file, save_json(*game_, params_, fair_ ? &*fair_ : nullptr)); !s)
+    return error_reply(s.error());
   Json j = ok_reply();
   j["file"] = c.file;
   j["actions"] = game_->log().size();
@@ -530,6 +533,7 @@ Json EngineSession::cmd_load(const Command& c) {
   if (!loaded) return error_reply(loaded.error());
   game_.emplace(std::move(loaded->game));
   params_ = std::move(loaded->params);
+  fair_ = std::move(loaded->fair);
   mover_.reset();
   const GameState& st = game_->state();
   Json j = ok_reply();

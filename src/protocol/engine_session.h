@@ -11,6 +11,7 @@
 #include "ai/ai_player.h"
 #include "core/game.h"
 #include "protocol/command_parser.h"
+#include "protocol/fair_dice_save.h"
 #include "protocol/game_setup.h"
 
 namespace bg::protocol {
@@ -60,6 +61,7 @@ class EngineSession {
 
   std::optional<core::Game> game_;
   NewParams params_;
+  std::optional<FairDiceRecord> fair_;  // a loaded fair-dice game's record
   bool quit_ = false;
   std::string default_player_ = "ai-normal";
   // `ai move`'s player, kept from one call to the next (it plans a Movement

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "protocol/action_json.h"
+#include "protocol/fair_dice_save.h"
 #include "protocol/json_input.h"
 #include "protocol/json_view.h"
 
@@ -46,7 +47,7 @@ bool snapshot_matches(const Json& saved, const Json& replayed) {
 
 }  // namespace
 
-Json save_json(const core::Game& g, const NewParams& params) {
+Json save_json(const core::Game& g, const NewParams& params, const FairDiceRecord* fair) {
   Json j = Json::object();
   j["format"] = kSaveFormat;
   j["version"] = kSaveVersion;
@@ -55,6 +56,7 @@ Json save_json(const core::Game& g, const NewParams& params) {
   for (const core::LogEntry& e : g.log()) log.push_back(log_entry_json(g, e));
   j["log"] = std::move(log);
   j["snapshot"] = state_json(g);
+  if (fair) j["fair_dice"] = fair_dice_json(*fair);
   return j;
 }
 
@@ -78,6 +80,17 @@ Result<Loaded> restore(const Json& save) {
     auto made = make_game(*params);
     if (!made) return made.error();
     core::Game g = std::move(*made);
+    // Committed dice: the rolls replay only from the revealed seed and both
+    // contributions (bluegray verify says in detail what is wrong).
+    std::optional<FairDiceRecord> fair;
+    if (save.contains("fair_dice")) {
+      auto record = fair_dice_from_json(save.at("fair_dice"));
+      if (!record) return Error{"", "save file " + record.error().message};
+      auto key = fair_dice_key(*record);
+      if (!key) return Error{"", "save file fair_dice: " + key.error().message};
+      if (auto s = g.commit_dice(*key); !s) return s.error();
+      fair = std::move(*record);
+    }
     size_t index = 0;
     for (const Json& entry : save.at("log")) {
       const std::string where = "log entry " + std::to_string(index + 1) + ": ";
@@ -95,7 +108,7 @@ Result<Loaded> restore(const Json& save) {
     }
     if (!snapshot_matches(save.at("snapshot"), state_json(g)))
       return Error{"", "the replayed game does not match the saved snapshot (damaged file?)"};
-    return Loaded{std::move(g), std::move(*params)};
+    return Loaded{std::move(g), std::move(*params), std::move(fair)};
   } catch (const std::exception& e) {
     return Error{"", std::string("save file could not be read: ") + e.what()};
   }
@@ -151,6 +164,12 @@ core::Status write_file_atomically(const std::string& path, const std::string& t
 }
 
 Result<Loaded> read_save(const std::string& path) {
+  auto doc = read_save_json(path);
+  if (!doc) return doc.error();
+  return restore(*doc);
+}
+
+Result<Json> read_save_json(const std::string& path) {
   if (path.empty()) return Error{"", "no file named"};
   struct stat sb {};
   if (::stat(path.c_str(), &sb) != 0) return Error{"", sys_error("cannot read", path)};
@@ -163,7 +182,7 @@ Result<Loaded> read_save(const std::string& path) {
   if (in.bad()) return Error{"", sys_error("cannot read", path)};
   auto doc = parse_json_input(buf.str());
   if (!doc) return Error{"", path + ": " + doc.error().message + " (not a bluegray save file)"};
-  return restore(*doc);
+  return doc;
 }
 
 }  // namespace bg::protocol

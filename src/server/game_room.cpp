@@ -123,11 +123,16 @@ core::Result<core::Report> GameRoom::apply_one(const core::Action& a) {
 }
 
 core::Result<GameRoom::Built> GameRoom::build(const protocol::NewParams& params,
-                                              const std::vector<Json>& entries, bool check_rolls) {
+                                              const std::vector<Json>& entries, bool check_rolls,
+                                              const std::optional<core::DiceKey>& key) {
   auto made = protocol::make_game(params);
   if (!made) return made.error();
   GameRoom tmp;
   tmp.game_.emplace(std::move(*made));
+  // The actions before both contributions roll nothing (fair_dice_gate), so
+  // keying the die first replays the game exactly.
+  if (key)
+    if (auto s = tmp.game_->commit_dice(*key); !s) return s.error();
   for (size_t i = 0; i < entries.size(); ++i) {
     const std::string where = "stored action " + std::to_string(i + 1) + ": ";
     auto a = protocol::action_from_json(*tmp.game_, entries[i]);
@@ -169,6 +174,8 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
     }
     computer = human == Side::Union ? Side::Confederate : Side::Union;
   }
+  std::optional<StoredFairDice> fair;
+  if (Reply r = make_fair_dice(body, mode, fair); r.status != 200) return r;
   auto made = protocol::make_game(*params);
   if (!made) return refuse(400, made.error());
 
@@ -179,6 +186,7 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
   room->computer_ = computer;
   room->env_ = env;
   room->game_.emplace(std::move(*made));
+  room->fair_ = fair;
   // The set-up of a sandbox game (terrain, hexsides, units, exit hexes) comes
   // with the request; after creation no seat may change the board that way.
   if (body.contains("setup")) {
@@ -222,6 +230,7 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
     stored.seats[std::string(seat_name(seat))] = token;
   for (const Json& e : room->entries_) stored.actions.push_back(protocol::dump_line(e));
   stored.summary = protocol::dump_line(room->summary());
+  stored.fair_dice = fair;
   if (auto s = env.store->create(stored); !s) return refuse(503, s.error());
 
   Json j = Json::object();
@@ -235,6 +244,8 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
     seats[std::string(seat_name(seat))] = std::move(sj);
   }
   j["seats"] = std::move(seats);
+  // The commitment is published before any seat can contribute.
+  if (fair) j["fair_dice"] = room->fair_dice_view();
   out = std::move(room);
   return ok(std::move(j), 201);
 }
@@ -253,9 +264,10 @@ core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stor
     if (e.is_discarded()) return Error{"", "stored game " + stored.id + ": a damaged action"};
     entries.push_back(std::move(e));
   }
-  auto built = build(*params, entries, /*check_rolls=*/true);
-  if (!built) return Error{"", "stored game " + stored.id + ": " + built.error().message};
   auto room = std::shared_ptr<GameRoom>(new GameRoom());
+  room->fair_ = stored.fair_dice;
+  auto built = build(*params, entries, /*check_rolls=*/true, room->dice_key());
+  if (!built) return Error{"", "stored game " + stored.id + ": " + built.error().message};
   room->id_ = stored.id;
   room->params_ = *params;
   room->mode_ = *mode;
@@ -379,6 +391,7 @@ Reply GameRoom::view(Seat seat) {
   // What the title asks the page to draw and offer, as this seat may know it.
   j["ui"] = protocol::ui_json(g, v);
   j["computer_error"] = computer_error_ ? *computer_error_ : Json(nullptr);
+  j["fair_dice"] = fair_ ? fair_dice_view() : Json(nullptr);
   return ok(std::move(j));
 }
 
@@ -485,7 +498,7 @@ Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
     // Not stored, so not accepted: the game goes back to where it was, rebuilt
     // from the stored actions (rare, so no copy is kept on the hot path).
     entries_.resize(first);
-    if (auto built = build(params_, entries_, false)) {
+    if (auto built = build(params_, entries_, false, dice_key())) {
       game_.emplace(std::move(built->game));
       notes_ = std::move(built->notes);
     }
@@ -518,6 +531,7 @@ Reply GameRoom::act(Seat seat, const Json& body) {
                                : std::string();
   if (kind == "dice" && !env_.test_mode)
     return refuse(403, "forced dice are a testing tool; this server rolls its own dice");
+  if (Reply gate = fair_dice_gate(); gate.status != 200) return gate;
   auto a = protocol::action_from_json(g, aj);
   if (!a) return refuse(400, a.error());
   if (is_setup_kind(a->kind))
@@ -621,7 +635,7 @@ Reply GameRoom::preview(Seat seat, const Json& body) {
 Reply GameRoom::do_undo() {
   const size_t keep = entries_.size() - 1;
   std::vector<Json> kept(entries_.begin(), entries_.begin() + static_cast<long>(keep));
-  auto built = build(params_, kept, true);
+  auto built = build(params_, kept, true, dice_key());
   if (!built) return refuse(500, built.error());
   core::Game old_game = std::move(*game_);
   std::vector<Json> old_entries = std::move(entries_), old_notes = std::move(notes_);

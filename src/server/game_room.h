@@ -16,6 +16,7 @@
 
 #include "ai/ai_player.h"
 #include "core/game.h"
+#include "protocol/fair_dice_save.h"
 #include "protocol/game_setup.h"
 #include "server/game_store.h"
 #include "server/live_hub.h"
@@ -66,6 +67,12 @@ class GameRoom {
   // the protocol's `ai hint`): the action and why. Nothing is applied.
   Reply hint(Seat seat);
   Reply undo(Seat seat, const Json& body);
+  // Fair dice (game_room_dice.cpp, docs/server.md "Fair dice"): a seat's
+  // contribution, a seat's request to reveal the seed, the save file once
+  // the seed is revealed.
+  Reply contribute(Seat seat, const Json& body);
+  Reply reveal(Seat seat);
+  Reply save(Seat seat);
   // The map as render-map draws it, without counters (the page adds them).
   // Drawn once per map and shared by every game on that map (a Road to
   // Richmond map is ~218 KB of SVG; issue 14, defect 5).
@@ -75,8 +82,10 @@ class GameRoom {
  private:
   GameRoom() = default;
   struct Built;
+  // `key`: the committed dice, once both seats have contributed.
   static core::Result<Built> build(const protocol::NewParams& params,
-                                   const std::vector<Json>& entries, bool check_rolls);
+                                   const std::vector<Json>& entries, bool check_rolls,
+                                   const std::optional<core::DiceKey>& key);
   // Applies one action, recording its log entry and note. Caller holds mu_.
   core::Result<core::Report> apply_one(const core::Action& a);
   core::Side viewer(Seat seat) const;
@@ -87,6 +96,14 @@ class GameRoom {
   // failure the game goes back to its first `first` actions.
   Reply commit(size_t first, Json reply, Seat seat);
   void run_computer();
+  // Fair dice (game_room_dice.cpp). Callers hold mu_.
+  static Reply make_fair_dice(const Json& body, Mode mode, std::optional<StoredFairDice>& out);
+  std::optional<core::DiceKey> dice_key() const;
+  bool seed_revealed() const;    // both seats asked, or the game is over
+  Reply fair_dice_gate() const;  // why no action may be played now (fair dice), or ok
+  protocol::FairDiceRecord fair_record() const;
+  Json fair_dice_view() const;
+  Reply changed(Json reply);  // version + 1, pages told
 
   std::string id_;
   protocol::NewParams params_;
@@ -114,7 +131,8 @@ class GameRoom {
     uint64_t version = 0;
     std::shared_ptr<const std::string> text;
   };
-  std::map<Seat, CachedView> views_;  // under mu_
+  std::map<Seat, CachedView> views_;    // under mu_
+  std::optional<StoredFairDice> fair_;  // a fair-dice game's commitment and contributions
 };
 
 }  // namespace bg::server

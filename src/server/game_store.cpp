@@ -29,7 +29,20 @@ CREATE TABLE IF NOT EXISTS actions(
   seq INTEGER NOT NULL,
   action TEXT NOT NULL,
   PRIMARY KEY(game_id, seq));
+CREATE TABLE IF NOT EXISTS fair_dice(
+  game_id TEXT PRIMARY KEY REFERENCES games(id),
+  seed TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  union_seed TEXT NOT NULL DEFAULT '',
+  confederate_seed TEXT NOT NULL DEFAULT '',
+  reveal_union INTEGER NOT NULL DEFAULT 0,
+  reveal_confederate INTEGER NOT NULL DEFAULT 0,
+  revealed INTEGER NOT NULL DEFAULT 0);
 )sql";
+
+const char* const kFairUpsert =
+    "INSERT OR REPLACE INTO fair_dice(game_id, seed, commitment, union_seed, confederate_seed, "
+    "reveal_union, reveal_confederate, revealed) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
 
 int64_t now_seconds() {
   return std::chrono::duration_cast<std::chrono::seconds>(
@@ -90,6 +103,8 @@ core::Status GameStore::create(const StoredGame& g) {
       seat->bind(1, g.id).bind(2, name).bind(3, token);
       if (auto s = seat->run(); !s) return s;
     }
+    if (g.fair_dice)
+      if (auto s = put_fair_dice(g.id, *g.fair_dice); !s) return s;
     auto act = db_.prepare("INSERT INTO actions(game_id, seq, action) VALUES(?1, ?2, ?3)");
     if (!act) return act.error();
     for (size_t i = 0; i < g.actions.size(); ++i) {
@@ -118,6 +133,20 @@ core::Status GameStore::append(const std::string& id, size_t first_seq,
     up->bind(1, id).bind(2, now_seconds()).bind(3, summary);
     return up->run();
   });
+}
+
+core::Status GameStore::put_fair_dice(const std::string& id, const StoredFairDice& f) {
+  auto q = db_.prepare(kFairUpsert);
+  if (!q) return q.error();
+  q->bind(1, id).bind(2, f.seed).bind(3, f.commitment).bind(4, f.union_seed);
+  q->bind(5, f.confederate_seed).bind(6, int64_t{f.reveal_union});
+  q->bind(7, int64_t{f.reveal_confederate}).bind(8, int64_t{f.revealed});
+  return q->run();
+}
+
+core::Status GameStore::update_fair_dice(const std::string& id, const StoredFairDice& f) {
+  std::lock_guard lock(mu_);
+  return transaction([&]() -> core::Status { return put_fair_dice(id, f); });
 }
 
 core::Status GameStore::truncate(const std::string& id, size_t keep, const std::string& summary) {
@@ -164,6 +193,23 @@ core::Result<std::optional<StoredGame>> GameStore::load(const std::string& id) {
     g.actions.push_back(acts->text(1));
   }
   if (acts->failed()) return Error{"", "database: " + acts->error()};
+  auto fair = db_.prepare(
+      "SELECT seed, commitment, union_seed, confederate_seed, reveal_union, reveal_confederate, "
+      "revealed FROM fair_dice WHERE game_id = ?1");
+  if (!fair) return fair.error();
+  fair->bind(1, id);
+  if (fair->step()) {
+    StoredFairDice f;
+    f.seed = fair->text(0);
+    f.commitment = fair->text(1);
+    f.union_seed = fair->text(2);
+    f.confederate_seed = fair->text(3);
+    f.reveal_union = fair->integer(4) != 0;
+    f.reveal_confederate = fair->integer(5) != 0;
+    f.revealed = fair->integer(6) != 0;
+    g.fair_dice = std::move(f);
+  }
+  if (fair->failed()) return Error{"", "database: " + fair->error()};
   return std::optional<StoredGame>(std::move(g));
 }
 

@@ -22,6 +22,18 @@
 
 namespace bg::server {
 
+// A fair-dice game's commitment (docs/server.md, "Fair dice"): the server's
+// secret seed, never shown before it is revealed, and what the seats gave.
+struct StoredFairDice {
+  std::string seed;        // 64 hex digits
+  std::string commitment;  // SHA-256(seed), 64 hex digits
+  std::string union_seed;  // contributions, "" until made
+  std::string confederate_seed;
+  bool reveal_union = false;  // a seat asked to reveal the seed
+  bool reveal_confederate = false;
+  bool revealed = false;  // both asked
+};
+
 struct StoredGame {
   std::string id;
   int64_t created = 0;   // Unix seconds
@@ -31,6 +43,7 @@ struct StoredGame {
   std::map<std::string, std::string> seats;  // seat name -> token
   std::vector<std::string> actions;          // log entries, JSON text, in order
   std::string summary;                       // small JSON for the games list
+  std::optional<StoredFairDice> fair_dice;
 };
 
 struct GameSummary {
@@ -52,6 +65,8 @@ class GameStore {
   // Appends actions numbered first_seq, first_seq+1, ... in one transaction.
   core::Status append(const std::string& id, size_t first_seq,
                       const std::vector<std::string>& actions, const std::string& summary);
+  // Records a fair-dice game's contributions and reveal requests.
+  core::Status update_fair_dice(const std::string& id, const StoredFairDice& f);
   // Keeps the first `keep` actions (undo).
   core::Status truncate(const std::string& id, size_t keep, const std::string& summary);
   core::Result<std::optional<StoredGame>> load(const std::string& id);
@@ -60,6 +75,7 @@ class GameStore {
  private:
   GameStore(FileLock lock, Database db) : lock_(std::move(lock)), db_(std::move(db)) {}
   core::Status transaction(const std::function<core::Status()>& body);
+  core::Status put_fair_dice(const std::string& id, const StoredFairDice& f);  // holds mu_
   std::mutex mu_;  // one connection, used by one thread at a time
   FileLock lock_;  // <db>.lock: this server is the database's only writer
   Database db_;

@@ -173,11 +173,13 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   const bool get = req.method == "GET", post = req.method == "POST";
   const bool known = (get && (rest.empty() || rest == "/reach" || rest == "/hint" ||
                               rest == "/map.svg" || rest == "/events")) ||
-                     (post && (rest == "/actions" || rest == "/preview" || rest == "/undo"));
+                     (get && rest == "/save") ||
+                     (post && (rest == "/actions" || rest == "/preview" || rest == "/undo" ||
+                               rest == "/contribute" || rest == "/reveal"));
   if (!known) return json_response(refuse(404, "no such API route"));
   // A hint plans a move with the AI: the dearest request of all.
   if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach" ||
-      rest == "/hint")
+      rest == "/hint" || rest == "/contribute" || rest == "/reveal" || rest == "/save")
     if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
   if (rest != "/map.svg")
     if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
@@ -223,6 +225,9 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
     return res;
   }
   if (rest == "/hint") return json_response(room->hint(*seat));
+  // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
+  if (rest == "/reveal") return json_response(room->reveal(*seat));
+  if (rest == "/save") return json_response(room->save(*seat));
   if (rest == "/reach") {
     if (!has_query_param(req.query, "unit"))
       return json_response(refuse(400, "reach needs ?unit=<id>"));
@@ -233,6 +238,7 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   if (body.is_discarded()) return json_response(err);
   if (rest == "/actions") return json_response(room->act(*seat, body));
   if (rest == "/preview") return json_response(room->preview(*seat, body));
+  if (rest == "/contribute") return json_response(room->contribute(*seat, body));
   return json_response(room->undo(*seat, body));
 }
 

@@ -77,6 +77,10 @@ export const api = {
     call<Preview>('POST', `/api/games/${id}/preview`, token, { units, hexes, odds }),
   undo: (id: string, token: string, answer?: 'accept' | 'refuse') =>
     call<UndoReply>('POST', `/api/games/${id}/undo`, token, answer ? { answer } : {}),
+  contribute: (id: string, token: string, seed: string) =>
+    call<{ version: number }>('POST', `/api/games/${id}/contribute`, token, { seed }),
+  reveal: (id: string, token: string) => call<{ version: number }>('POST', `/api/games/${id}/reveal`, token, {}),
+  save: (id: string, token: string) => call<Record<string, unknown>>('GET', `/api/games/${id}/save`, token),
   mapSvg: async (id: string) => {
     const res = await fetch(`/api/games/${id}/map.svg`);
     if (!res.ok) throw new ApiError(res.status, 'the map could not be loaded');

@@ -392,6 +392,7 @@ export class GamePage {
     this.$('#side').innerHTML = [
       this.turnTrack(),
       this.prompts(me),
+      this.fairDicePanel(me),
       this.combatPanel(),
       this.reinforcementPanel(me),
       this.mapPanel(),
@@ -400,6 +401,72 @@ export class GamePage {
     ].join('');
     this.wirePanel();
     this.summary();
+  }
+
+  // Fair dice: the commitment, each seat's contribution (this page makes its
+  // own, random, once), and the seed once revealed, with how to check it.
+  private fairDicePanel(me: Side | null): string {
+    const f = this.view.fair_dice;
+    if (!f) return '';
+    if (me && !f.contributions[me]) void this.contribute();
+    const short = (x: string) => `<code title="${h(x)}">${h(x.slice(0, 16))}&hellip;</code>`;
+    const lines = [`<p id="fair-commitment">Dice commitment (SHA-256 of the server's seed): ${short(f.commitment)}</p>`];
+    const sent = me ? localStorage.getItem(`bluegray.dice.${this.id}.${me}`) : null;
+    const listed = me ? f.contributions[me] : null;
+    if (sent && listed)
+      lines.push(sent === listed
+        ? `<p>Your page's contribution ${h(listed)} is the one the server lists for you.</p>`
+        : `<p class="refusal">The server lists ${h(listed)} as your contribution, but this page sent ${h(sent)}.</p>`);
+    if (!f.contributions.union || !f.contributions.confederate)
+      lines.push('<p class="wait">Play begins once both sides\' pages have added their random value to the dice.</p>');
+    if (f.seed) {
+      lines.push(`<p id="fair-seed">Seed revealed: ${short(f.seed)}. Download the save file and run <code>bluegray verify &lt;file&gt;</code> to check every roll.</p>
+        <button id="btn-save">Download the save file</button>`);
+    } else if (me) {
+      const asked = f.reveal_requested[me];
+      const other = f.reveal_requested[me === 'union' ? 'confederate' : 'union'];
+      lines.push(`<p>The seed is revealed when the game ends, or now if both sides ask (that closes the game).${other ? ' Your opponent has asked.' : ''}</p>
+        <button id="btn-reveal" ${asked ? 'disabled' : ''}>${asked ? 'Asked to reveal' : 'Ask to reveal the seed'}</button>`);
+    }
+    return `<section id="fair-dice"><h2>Fair dice</h2>${lines.join('')}</section>`;
+  }
+
+  private contributing = false;
+  private async contribute(): Promise<void> {
+    if (this.contributing) return;
+    this.contributing = true;
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    const seed = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+    try {
+      await api.contribute(this.id, this.token, seed);
+      // Kept so that the page can check the server lists what it sent.
+      if (this.mySide()) localStorage.setItem(`bluegray.dice.${this.id}.${this.mySide()}`, seed);
+      await this.refresh();
+    } catch (e) {
+      this.toast(e);
+    }
+  }
+
+  private async revealSeed(): Promise<void> {
+    try {
+      await api.reveal(this.id, this.token);
+      await this.refresh();
+    } catch (e) {
+      this.toast(e);
+    }
+  }
+
+  private async downloadSave(): Promise<void> {
+    try {
+      const save = await api.save(this.id, this.token);
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([JSON.stringify(save)], { type: 'application/json' }));
+      a.download = `bluegray-${this.id}.json`;
+      a.click();
+      URL.revokeObjectURL(a.href);
+    } catch (e) {
+      this.toast(e);
+    }
   }
 
   private turnTrack(): string {
@@ -590,6 +657,10 @@ export class GamePage {
   private wirePanel(): void {
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-action]')) b.onclick = () => void this.act(JSON.parse(b.dataset.action!) as Record<string, unknown>);
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-undo]')) b.onclick = () => void this.answerUndo(b.dataset.undo as 'accept' | 'refuse');
+    const reveal = this.root.querySelector<HTMLButtonElement>('#btn-reveal');
+    if (reveal) reveal.onclick = () => void this.revealSeed();
+    const save = this.root.querySelector<HTMLButtonElement>('#btn-save');
+    if (save) save.onclick = () => void this.downloadSave();
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-enter]')) b.onclick = () => void this.select(b.dataset.enter!);
     for (const s of this.root.querySelectorAll<HTMLSelectElement>('select.decision'))
       s.onchange = () => void this.act({ kind: s.dataset.kind, unit: s.dataset.unit, value: Number(s.value) });

@@ -26,7 +26,8 @@ export async function homePage(root: HTMLElement): Promise<void> {
             <label><input type="radio" name="mode" value="computer" checked> Against the computer, playing the
               <select name="human" id="human"><option value="union">Union</option><option value="confederate">Confederate</option></select></label><br>
             <label><input type="radio" name="mode" value="hotseat"> Hot seat: both sides at this screen</label><br>
-            <label><input type="radio" name="mode" value="two-seat"> Two browsers: a secret link for each side</label>
+            <label><input type="radio" name="mode" value="two-seat"> Two browsers: a secret link for each side</label><br>
+            <label title="The server commits to a secret seed; each side's page adds its own random value; at the end the seed is revealed and bluegray verify proves every roll"><input type="checkbox" name="fair_dice" id="fair-dice"> Fair dice (two browsers): commit-reveal, provable after the game</label>
           </fieldset>
           <label>Seed <input name="seed" type="number" min="0" value="${Math.floor(Math.random() * 1e6)}"></label>
           <button type="submit" id="btn-start" disabled>Start the game</button>
@@ -54,6 +55,7 @@ export async function homePage(root: HTMLElement): Promise<void> {
     const f = new FormData(form);
     const mode = String(f.get('mode'));
     const body: Record<string, unknown> = { mode, human: f.get('human'), ...newGame(form, titles) };
+    if (mode === 'two-seat' && f.get('fair_dice')) body.fair_dice = true;
     try {
       const c = await api.create(body);
       for (const [seat, s] of Object.entries(c.seats)) rememberSeat(c.id, seat, s.token);

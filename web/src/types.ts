@@ -185,6 +185,18 @@ export interface GameView {
   };
   ui: UiSpec;
   computer_error: ComputerError | null;
+  fair_dice: FairDice | null;
+}
+
+// A fair-dice game's commitment (docs/server.md, "Fair dice"): the seed is
+// null until the game is over or both seats asked for it.
+export interface FairDice {
+  scheme: string;
+  commitment: string;
+  contributions: { union: string | null; confederate: string | null };
+  seed: string | null;
+  reveal_requested: { union: boolean; confederate: boolean };
+  revealed: boolean;
 }
 
 export interface Preview {
