@@ -8,6 +8,7 @@
 #include <atomic>
 #include <filesystem>
 #include <memory>
+#include <random>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -18,11 +19,17 @@ namespace bg::server::test {
 
 using Json = nlohmann::ordered_json;
 
+// A fresh, empty directory for one test server's database. Process ids are
+// reused, so the name also carries random bits, and whatever an earlier
+// process left under the same name is removed first (a stale database would
+// add its games to this test's).
 inline std::string temp_db(const std::string& name) {
   static std::atomic<int> n{0};
-  const auto dir =
-      std::filesystem::temp_directory_path() /
-      ("bluegray_server_test_" + std::to_string(::getpid()) + "_" + std::to_string(n++));
+  static const std::string salt = std::to_string(std::random_device{}());
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("bluegray_server_test_" + std::to_string(::getpid()) + "_" + salt + "_" +
+                    std::to_string(n++));
+  std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return (dir / name).string();
 }
