@@ -169,6 +169,37 @@ TEST(R_FR_BOAT, OneUnitPerBoatPerTurnAndOnlyIntoEnemyControlledHexes) {
   EXPECT_REFUSED(b.box(), b.mod->apply(b.mod->decide("boat", "U", 1005)), "5.17");
 }
 
+TEST(R_FR_STACKING, ABoatLandingCountsOnlyTheUnitsThatStack) {
+  // DG: the bank hex holds one combat unit and a headquarters that stacks
+  // freely; the unit landing by boat is the second that stacks, not the third.
+  River r({}, rules_dg());
+  special_unit(r.box(), "B", Side::Union, "boats", "0905");
+  r.box().inf("U", Side::Union, 4, "0905");
+  r.box().inf("F", Side::Union, 2, "0907");
+  auto hq = std::make_shared<UnitDef>();
+  hq->id = "H";
+  hq->side = Side::Union;
+  hq->type = UnitType::Special;
+  hq->kind = "hq";
+  hq->strength = 0;
+  hq->defense = 0;
+  hq->can_attack = false;
+  hq->exerts_zoc = false;
+  hq->free_stacking = true;
+  Action place;
+  place.kind = ActionKind::PlaceUnit;
+  place.hex = r.box().hex("0907");
+  place.def = hq;
+  ASSERT_TRUE(r.box().game().apply(place).ok());
+  r.box().inf("C", Side::Confederate, 2, "0908");
+  EXPECT_TRUE(r.mod->apply(r.mod->decide("boat", "U", 907)).ok());
+  EXPECT_EQ(r.box().where("U"), "0907");
+  // A third unit that stacks is still refused (DG 6.0's two units).
+  r.box().inf("V", Side::Union, 2, "1005");
+  special_unit(r.box(), "B2", Side::Union, "boats", "1005");
+  EXPECT_REFUSED(r.box(), r.mod->apply(r.mod->decide("boat", "V", 907)), "6.0");
+}
+
 TEST(R_FR_BOAT, TheBoatIsFreeAgainNextTurnButNeverAtNight) {
   RulesConfig cfg = rules_1977();
   cfg.night.set(2);

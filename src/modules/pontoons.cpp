@@ -272,7 +272,9 @@ Status PontoonsModule::boat_check(const Context& ctx, const GameState& st, const
     return refuse(ctx, RuleId::AssaultBoat,
                   "assault boats land only on an enemy-controlled bank hex (" + hex_name(ctx, to) +
                       " is not)");
-  if (ctx.rules->dg() && board.units(d.side, to) + 1 > 2)
+  // DG 6.0 stacking counts only units that stack (free stackers such as HQs
+  // do not, R-FR-STACKING), as the core's own move checks do.
+  if (ctx.rules->dg() && !d.free_stacking && board.stacked(d.side, to) + 1 > 2)
     return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
   return ok_status();
 }
