@@ -526,6 +526,30 @@ TEST(OobFile, AbilitiesAreDataOnAnyUnit) {
   EXPECT_TRUE(r->units[3].def.free_stacking);  // R-FR-HQ-UNITS: a headquarters
 }
 
+// R-FR-HQ-UNITS: the code "hq" is a leader's headquarters counter, the same
+// as the command modules' make_hq_def; a reinforcing HQ keeps its arrival.
+TEST(OobFile, HqCodeIsAHeadquartersCounter) {
+  auto r = parse(
+      "setup union 0101 hq Burnside\n"
+      "reinforce confederate 3 0102 hq Stuart\n"
+      "assumed Stuart movement 10 \"a test\"\n");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  const auto& b = r->units[0].def;
+  EXPECT_EQ(b.type, UnitType::Special);
+  EXPECT_EQ(b.kind, "hq");
+  EXPECT_EQ(b.strength, 0);
+  EXPECT_EQ(b.defense, 0);
+  EXPECT_EQ(b.movement, 8);
+  EXPECT_FALSE(b.can_attack);
+  EXPECT_FALSE(b.exerts_zoc);
+  EXPECT_TRUE(b.free_stacking);
+  EXPECT_FALSE(b.assumed);
+  EXPECT_EQ(r->units[1].turn, 3);
+  EXPECT_EQ(r->units[1].def.side, Side::Confederate);
+  EXPECT_EQ(r->units[1].def.movement, 10);
+  EXPECT_TRUE(r->units[1].def.assumed);
+}
+
 TEST(OobFile, RefusesMisusedAssumption) {
   EXPECT_EQ(parse_error("setup union 0101 ? A\n"),
             "oob.txt:1: the strength of 'A' is not given ('?') and no 'assumed' line supplies it");

@@ -40,6 +40,7 @@ struct Token {
 struct Code {
   std::optional<int> strength;  // nullopt for "?"
   core::UnitType type = core::UnitType::Infantry;
+  bool headquarters = false;  // "hq": a leader's headquarters (headquarters_def)
 };
 
 // The abilities an 'ability' line gives a unit (printed facts, unlike
@@ -70,6 +71,12 @@ std::optional<int> to_int(const std::string& s) {
 std::optional<Code> parse_code(const std::string& s) {
   if (s.empty()) return std::nullopt;
   Code c;
+  if (s == "hq") {
+    c.type = core::UnitType::Special;
+    c.strength = 0;
+    c.headquarters = true;
+    return c;
+  }
   std::string digits = s;
   if (s.size() >= 3 && s.front() == '(' && s.back() == ')') {
     c.type = core::UnitType::Special;
@@ -217,7 +224,7 @@ std::optional<Error> Parser::unit(const std::vector<Token>& t, bool setup) {
   if (!code)
     return fail("bad strength code '" + t[at].text +
                 "' (expected N for infantry, Nc, Na, (N) for a special unit with a defence "
-                "strength only, or ? when not printed)");
+                "strength only, hq for a headquarters, or ? when not printed)");
   ++at;
 
   const std::string& id = t[at].text;
@@ -347,6 +354,11 @@ std::optional<Error> Parser::finish() {
     OobEntry& e = oob_.units[i];
     const Pending& p = pending_[i];
     core::UnitDef& d = e.def;
+    if (p.code.headquarters) {
+      const bool assumed = d.assumed;
+      d = headquarters_def(d.id, d.side);
+      d.assumed = assumed;
+    }
     d.type = p.code.type;
     if (p.code.strength) {
       d.strength = *p.code.strength;
@@ -357,8 +369,8 @@ std::optional<Error> Parser::finish() {
                                  "' is not given ('?') and no 'assumed' line supplies it");
     }
     d.defense = d.strength;
-    d.range = 3;     // 8.11: artillery bombards up to three hexes
-    d.movement = 6;  // 2.4: every unit has six Movement Points
+    d.range = 3;                               // 8.11: artillery bombards up to three hexes
+    if (!p.code.headquarters) d.movement = 6;  // 2.4: every unit has six Movement Points
     // (N): a defence strength only, so the unit never attacks.
     if (d.type == core::UnitType::Special) d.can_attack = false;
     const Abilities& a = p.abilities;
@@ -367,10 +379,10 @@ std::optional<Error> Parser::finish() {
     d.road_only = a.road_only;
     d.sole_occupant = a.sole_occupant;
     d.no_pass_through = a.no_pass_through;
-    d.free_stacking = a.stacks_freely;
+    d.free_stacking = d.free_stacking || a.stacks_freely;
     if (a.defense) d.defense = *a.defense;
     if (a.range) d.range = *a.range;
-    d.kind = a.kind;
+    if (!a.kind.empty() || !p.code.headquarters) d.kind = a.kind;
     if (p.assumed_defense) d.defense = *p.assumed_defense;
     if (p.assumed_range) d.range = *p.assumed_range;
     if (p.assumed_movement) d.movement = *p.assumed_movement;
@@ -397,6 +409,21 @@ core::Result<Oob> Parser::run(std::string_view text) {
 }
 
 }  // namespace
+
+core::UnitDef headquarters_def(std::string id, core::Side side, int movement) {
+  core::UnitDef d;
+  d.id = std::move(id);
+  d.side = side;
+  d.type = core::UnitType::Special;
+  d.kind = "hq";
+  d.strength = 0;
+  d.defense = 0;
+  d.movement = movement;
+  d.can_attack = false;    // NeverAttacks
+  d.exerts_zoc = false;    // R-FR-HQ-ALONE: a headquarters controls no hex
+  d.free_stacking = true;  // StacksFreely (brief §7.4)
+  return d;
+}
 
 core::Result<Oob> parse_oob(std::string_view text, std::string_view filename) {
   Parser p(filename);

@@ -2,23 +2,14 @@
 
 #include <algorithm>
 
+#include "content/oob_file.h"
+
 namespace bg::modules {
 
 using namespace core;
 
 UnitDef make_hq_def(std::string id, Side side, int movement) {
-  UnitDef d;
-  d.id = std::move(id);
-  d.side = side;
-  d.type = UnitType::Special;
-  d.kind = "hq";
-  d.strength = 0;
-  d.defense = 0;
-  d.movement = movement;
-  d.can_attack = false;    // NeverAttacks
-  d.exerts_zoc = false;    // R-FR-HQ-ALONE: a headquarters controls no hex
-  d.free_stacking = true;  // StacksFreely (brief §7.4)
-  return d;
+  return content::headquarters_def(std::move(id), side, movement);
 }
 
 TitleState CommandModule::initial_state(const Context& ctx) const {
