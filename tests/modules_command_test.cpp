@@ -162,6 +162,12 @@ TEST(R_FR_HQ_UNITS, ChainTextFormatReadsAndRefusesBadData) {
   ASSERT_TRUE(f.ok());
   EXPECT_TRUE(f->hqs[0].judgment->foolhardy);
   EXPECT_EQ(f->hqs[0].offensive, 1);
+  EXPECT_FALSE(f->hqs[0].assumed);
+  // R-FR-HQ-RATINGS: ratings the documents do not give are marked assumed.
+  auto a = modules::parse_command_chain("hq Couch corps judgment=4 assumed\n");
+  ASSERT_TRUE(a.ok()) << a.error().message;
+  EXPECT_TRUE(a->hqs[0].assumed);
+  EXPECT_FALSE(modules::parse_command_chain("unit U hq=X assumed\nhq X corps\n").ok());
   for (const char* bad : {"hq X regiment\n", "hq X corps parent=Nobody\n",
                           "hq X corps parent=Y\nhq Y corps parent=X\n", "unit U\n",
                           "unit U hq=Nobody\n", "hq X corps judgment=7\n", "hq X corps radius=-1\n",

@@ -47,6 +47,9 @@ struct HqSpec {
   std::optional<Judgment> judgment;  // none: does not roll (FR 8; brief §7.6 division HQs)
   int offensive = 0;                 // FR 9: die pips in its side's favour when attacking
   int defensive = 0;                 // FR 9: ... when defending
+  // The ratings are not in the documents (the seed printed them on counter
+  // backs we do not have): a team assumption (R-FR-HQ-RATINGS), shown as such.
+  bool assumed = false;
   int rally_radius() const;
   friend bool operator==(const HqSpec&, const HqSpec&) = default;
 };
@@ -72,7 +75,7 @@ struct CommandChain {
 
 // The text format (one line each; '#' starts a comment):
 //   hq <unit> <echelon> [parent=<unit>] [radius=N] [rally=N] [judgment=N|Nf]
-//      [offensive=N] [defensive=N]
+//      [offensive=N] [defensive=N] [assumed]
 //   unit <unit> hq=<unit> [judgment=N|Nf]
 // Errors name the line.
 core::Result<CommandChain> parse_command_chain(std::string_view text);
