@@ -62,6 +62,11 @@ inline bool fr_is_river(std::string_view label) {
   return h && fr_map().terrain(*h) == core::Terrain::River;
 }
 
+inline bool fr_adjacent(std::string_view a, std::string_view b) {
+  const auto x = fr_hex(a), y = fr_hex(b);
+  return x && y && fr_map().direction(*x, *y).has_value();
+}
+
 // --- setup.txt: what else is on the map at set-up (spec section 3) ----------
 struct SetupItem {
   enum class Kind { Fort, Pontoon };

@@ -33,6 +33,10 @@ const fr::Scenario& fredericksburg() {
   return fr::scenario("fredericksburg");
 }
 
+const fr::Scenario& chancellorsville() {
+  return fr::scenario("chancellorsville");
+}
+
 // The chain entry of a headquarters, or nullptr.
 const bg::modules::HqSpec* hq(const fr::Scenario& s, const std::string& id) {
   const int i = s.chain.find(id);
@@ -301,6 +305,252 @@ TEST(FrOob, FredericksburgFortsAndPontoons) {
     if (i.kind == Kind::Pontoon) {
       EXPECT_EQ(i.side, Side::Union) << i.hex;
     }
+}
+
+// ---------------------------------------------------------------------------
+// Scenario 2: Chancellorsville, "30 April 1863" (seed 003, brief 6.3)
+// ---------------------------------------------------------------------------
+
+TEST(FrOob, ChancellorsvilleFilesLoad) {
+  const auto& s = chancellorsville();
+  EXPECT_TRUE(s.ok);
+  EXPECT_FALSE(s.oob.units.empty());
+}
+
+TEST(FrOob, ChancellorsvilleUnionSetUpHexesHoldTheSeedsUnits) {
+  // Seed 003 Scenario 2, AM hexes. Howard(HQ) is listed at 0430 with the emplaced
+  // pontoon, a river hex: he stands on the bank at 0530 (R-FR-OOB-S2-HOWARD).
+  // 0631's Williams and Geary are the XII Corps counter (R-FR-OOB-MERGE).
+  const Contents expected = {
+      {"0631", {"Hooker", "Slocum", "XII-Corps", "XII-art"}},
+      {"0730", {"Meade", "Griffin", "Sykes"}},
+      {"0830", {"Humphreys", "V-art"}},
+      {"0530", {"Howard", "Devens", "XI-art"}},
+      {"0329", {"Steinwehr"}},
+      {"0229", {"Schurz"}},
+      {"0228", {"Pleasonton"}},
+      {"4109", {"Reynolds", "pontoon-1"}},
+      {"3909", {"Wadsworth"}},
+      {"4010", {"Robinson", "I-art"}},
+      {"4009", {"Doubleday"}},
+      {"2717", {"Couch", "Hancock", "French"}},
+      {"3514", {"Gibbon"}},
+      {"2818", {"II-art"}},
+      {"3812", {"Whipple"}},
+      {"3811", {"Sickles", "Birney", "III-art"}},
+      {"3810", {"Berry"}},
+      {"3711", {"Sedgwick", "pontoon-2", "Newton"}},
+      {"3612", {"Brooks", "VI-art"}},
+      {"3512", {"Howe", "Burnham"}},
+      {"3217", {"Hunt", "Res-1", "Res-2"}},
+      {"3018", {"pontoon-3"}},
+      {"3416", {"pontoon-4"}},
+      {"3418", {"boats-1", "boats-2"}},
+  };
+  EXPECT_EQ(contents(chancellorsville(), Side::Union), expected);
+  const auto* xii = chancellorsville().oob.find("XII-Corps");
+  ASSERT_NE(xii, nullptr);
+  EXPECT_NE(xii->name.find("Williams"), std::string::npos);
+  EXPECT_NE(xii->name.find("Geary"), std::string::npos);
+  EXPECT_EQ(xii->def.strength, 13);
+}
+
+TEST(FrOob, ChancellorsvilleConfederateSetUpHexesHoldTheSeedsUnits) {
+  // Seed 003 Scenario 2; the "Kershaw" with McLaws at 3113 is Barksdale
+  // (R-FR-OOB-S2-BARKSDALE). No hex needs a merge.
+  const Contents expected = {
+      {"3211", {"Lee", "Semmes", "Cabell"}},
+      {"2212", {"Anderson-HQ", "Perry"}},
+      {"1818", {"Mahone"}},
+      {"2814", {"Wilcox"}},
+      {"1417", {"Posey"}},
+      {"2801", {"Wright", "Kershaw"}},
+      {"3113", {"McLaws-HQ", "Barksdale"}},
+      {"2612", {"Wofford"}},
+      {"3014", {"Alexander", "Walton"}},
+      {"2914", {"Hardaway"}},
+      {"4304", {"Jackson", "Rodes", "Carter"}},
+      {"4505", {"AP-Hill", "Walker"}},
+      {"3705", {"Early", "Andrews"}},
+      {"4706", {"Colston", "Jones-art"}},
+      {"3112", {"Cutts", "Nelson"}},
+      {"3703", {"Brown", "McIntosh"}},
+  };
+  EXPECT_EQ(contents(chancellorsville(), Side::Confederate), expected);
+}
+
+TEST(FrOob, ChancellorsvilleNoHexHoldsMoreThanTwoCountingUnits) {
+  fr::expect_stacking_and_land(chancellorsville());
+}
+
+TEST(FrOob, ChancellorsvilleReinforcementsArriveAsTheSeedSays) {
+  // Seed: "April 30, 9am @ A10/0024: Averell"; "April 30, 3pm @ A20/0013:
+  // Stuart(HQ), F Lee". R-FR-CALENDAR: April 30 is day 1, 9 am turn 2, 3 pm turn 4.
+  struct Arrival {
+    std::string id;
+    Side side;
+    int turn;
+    std::string hex;
+  };
+  const std::vector<Arrival> expected = {{"Averell", Side::Union, 2, "0024"},
+                                         {"Stuart", Side::Confederate, 4, "0013"},
+                                         {"F-Lee", Side::Confederate, 4, "0013"}};
+  std::vector<std::string> arriving;
+  for (const auto& u : chancellorsville().oob.units)
+    if (!u.setup) arriving.push_back(u.def.id);
+  EXPECT_EQ(arriving, (std::vector<std::string>{"Averell", "Stuart", "F-Lee"}));
+  for (const auto& a : expected) {
+    const auto* u = chancellorsville().oob.find(a.id);
+    ASSERT_NE(u, nullptr) << a.id;
+    EXPECT_FALSE(u->setup) << a.id;
+    EXPECT_EQ(u->def.side, a.side) << a.id;
+    EXPECT_EQ(u->turn, a.turn) << a.id;
+    EXPECT_EQ(u->entry_hexes, std::vector<std::string>{a.hex}) << a.id;
+  }
+  EXPECT_EQ(chancellorsville().oob.find("Averell")->def.type, bg::core::UnitType::Cavalry);
+  EXPECT_TRUE(fr::is_hq(*chancellorsville().oob.find("Stuart")));
+}
+
+TEST(FrOob, ChancellorsvilleSideTotals) {
+  const auto& s = chancellorsville();
+  // Brief 6.3 suggests ~146 SP for the Union and ~78 for the Confederates.
+  EXPECT_EQ(fr::side_total(s, Side::Union), (fr::Tally{31, 146}));
+  EXPECT_EQ(fr::side_total(s, Side::Confederate), (fr::Tally{26, 79}));
+}
+
+TEST(FrOob, ChancellorsvilleStrengthsNotPrintedAreAssumedWithTheBriefsFigure) {
+  // Printed: the strip's McLaws brigades (2-4). Everything else is the brief's.
+  const std::set<std::string> printed = {"Kershaw", "Barksdale", "Semmes", "Wofford"};
+  for (const auto& u : chancellorsville().oob.units) {
+    if (!fr::is_combat(u)) continue;
+    if (printed.count(u.def.id)) {
+      EXPECT_FALSE(u.def.assumed) << u.def.id;
+      EXPECT_EQ(u.def.strength, 2) << u.def.id;
+      continue;
+    }
+    EXPECT_TRUE(u.def.assumed) << u.def.id;
+    EXPECT_NE(u.assumption.find("brief 6."), std::string::npos) << u.def.id;
+  }
+}
+
+TEST(FrOob, ChancellorsvilleSpecialUnitsAreHqsPontoonTrainsAndBoats) {
+  int hqs = 0, pontoons = 0, boats = 0;
+  for (const auto& u : chancellorsville().oob.units) {
+    if (fr::is_hq(u)) {
+      ++hqs;
+      EXPECT_TRUE(u.def.free_stacking) << u.def.id;
+    } else if (u.def.kind == "pontoon" || u.def.kind == "boats") {
+      ++(u.def.kind == "pontoon" ? pontoons : boats);
+      EXPECT_EQ(u.def.side, Side::Union) << u.def.id;
+      EXPECT_TRUE(u.def.free_stacking) << u.def.id;
+      EXPECT_FALSE(u.def.can_attack) << u.def.id;
+      EXPECT_FALSE(u.def.exerts_zoc) << u.def.id;
+      EXPECT_EQ(u.def.road_only, u.def.kind == "pontoon") << u.def.id;
+    } else {
+      EXPECT_TRUE(fr::is_combat(u)) << u.def.id;
+    }
+  }
+  EXPECT_EQ(hqs, 9 + 5);
+  EXPECT_EQ(pontoons, 4);
+  EXPECT_EQ(boats, 2);
+}
+
+TEST(FrOob, ChancellorsvilleChainMatchesTheOob) {
+  fr::expect_chain_matches_oob(chancellorsville());
+}
+
+TEST(FrOob, ChancellorsvilleChainFollowsTheBrief) {
+  // Brief 6.5: Hooker -> Reynolds, Couch, Sickles, Meade, Sedgwick, Howard, Slocum,
+  // Hunt. Lee is the army and the First Corps HQ -> Anderson, McLaws (division HQs),
+  // Jackson, Stuart.
+  const auto& s = chancellorsville();
+  const std::map<std::string, std::string> parent = {
+      {"Hooker", ""},        {"Reynolds", "Hooker"}, {"Couch", "Hooker"},
+      {"Sickles", "Hooker"}, {"Meade", "Hooker"},    {"Sedgwick", "Hooker"},
+      {"Howard", "Hooker"},  {"Slocum", "Hooker"},   {"Hunt", "Hooker"},
+      {"Lee", ""},           {"Anderson-HQ", "Lee"}, {"McLaws-HQ", "Lee"},
+      {"Jackson", "Lee"},    {"Stuart", "Lee"},
+  };
+  EXPECT_EQ(s.chain.hqs.size(), parent.size());
+  for (const auto& [id, p] : parent) {
+    const auto* h = hq(s, id);
+    ASSERT_NE(h, nullptr) << id;
+    EXPECT_EQ(h->parent, p) << id;
+    EXPECT_EQ(h->radius, s.oob.find(id)->def.side == Side::Union ? 4 : 8) << id;
+  }
+  EXPECT_EQ(hq(s, "Lee")->echelon, bg::modules::Echelon::Army);
+  EXPECT_EQ(hq(s, "Stuart")->echelon, bg::modules::Echelon::CavalryCorps);
+  EXPECT_EQ(hq(s, "McLaws-HQ")->echelon, bg::modules::Echelon::Division);
+  for (auto [unit, h] : {std::pair{"Cabell", "Lee"},
+                         {"Cutts", "Lee"},
+                         {"Barksdale", "McLaws-HQ"},
+                         {"Posey", "Anderson-HQ"},
+                         {"AP-Hill", "Jackson"},
+                         {"F-Lee", "Stuart"},
+                         {"XII-Corps", "Slocum"},
+                         {"Burnham", "Sedgwick"},
+                         {"Res-1", "Hunt"},
+                         {"Pleasonton", "Hooker"},
+                         {"pontoon-1", "Hooker"}}) {
+    const auto* c = command(s, unit);
+    ASSERT_NE(c, nullptr) << unit;
+    EXPECT_EQ(c->hq, h) << unit;
+  }
+}
+
+TEST(FrOob, ChancellorsvilleRatingsAreTheSeedsOrMarkedAssumed) {
+  // Seed: "Cavalry Judgment ratings: Averell:2, Pleasanton:5, F Lee:6,
+  // Stuart(HQ):6f", not assumed; the rest R-FR-HQ-RATINGS.
+  const auto& s = chancellorsville();
+  for (const auto& h : s.chain.hqs) {
+    if (h.echelon == bg::modules::Echelon::Division) {
+      EXPECT_FALSE(h.judgment.has_value()) << h.unit;
+      continue;
+    }
+    ASSERT_TRUE(h.judgment.has_value()) << h.unit;
+    if (h.unit == "Stuart") {
+      EXPECT_EQ(h.judgment->rating, 6);
+      EXPECT_TRUE(h.judgment->foolhardy);
+      EXPECT_FALSE(h.assumed);
+      continue;
+    }
+    EXPECT_EQ(h.judgment->rating, 4) << h.unit;
+    EXPECT_FALSE(h.judgment->foolhardy) << h.unit;
+    EXPECT_EQ(h.offensive, 0) << h.unit;
+    EXPECT_EQ(h.defensive, 0) << h.unit;
+    EXPECT_TRUE(h.assumed) << h.unit;
+  }
+  const std::map<std::string, int> rolls = {{"Pleasonton", 5}, {"Averell", 2}, {"F-Lee", 6}};
+  for (const auto& c : s.chain.units) {
+    const auto it = rolls.find(c.unit);
+    if (it == rolls.end()) {
+      EXPECT_FALSE(c.judgment.has_value()) << c.unit;
+      continue;
+    }
+    ASSERT_TRUE(c.judgment.has_value()) << c.unit;
+    EXPECT_EQ(c.judgment->rating, it->second) << c.unit;
+    EXPECT_FALSE(c.judgment->foolhardy) << c.unit;
+  }
+}
+
+TEST(FrOob, ChancellorsvilleFortsAndPontoons) {
+  const auto& s = chancellorsville();
+  fr::expect_setup_on_map(s);
+  // Seed: forts at 2814 and 2914 and seven on the heights, read as S1's fort hexes
+  // of the same SM hexes (3606 3408 3110 3112 3014) with 3310 and 3309 as given
+  // (R-FR-OOB-S2-FORTS).
+  const auto forts = fr::setup_hexes(s, Kind::Fort);
+  EXPECT_EQ(std::set<std::string>(forts.begin(), forts.end()),
+            (std::set<std::string>{"2814", "2914", "3606", "3408", "3310", "3309", "3110", "3112",
+                                   "3014"}));
+  EXPECT_EQ(forts.size(), 9u);
+  // Seed: one emplaced pontoon, at Kelly's Ford (C3/0430); Howard beside it.
+  EXPECT_EQ(fr::setup_hexes(s, Kind::Pontoon), std::vector<std::string>{"0430"});
+  EXPECT_EQ(s.setup.back().side, Side::Union);
+  const auto* howard = s.oob.find("Howard");
+  ASSERT_NE(howard, nullptr);
+  EXPECT_EQ(howard->hex, "0530");
+  EXPECT_TRUE(fr::fr_adjacent("0430", "0530"));
 }
 
 }  // namespace
