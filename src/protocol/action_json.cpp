@@ -363,7 +363,8 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
     auto u = read_unit(g, j, "unit", true);
     if (!u) return u.error();
     a.unit = *u;
-    auto v = read_int(j, "value", -999, 999);
+    // The title judges the value (a choice, a Game-Turn, a hex as XXYY).
+    auto v = read_int(j, "value", -32768, 32767);
     if (!v) return v.error();
     a.value = static_cast<int16_t>(*v);
     if (j.contains("decision")) {
