@@ -222,6 +222,7 @@ TEST(FR_Title, RandomLegalGamesOfEveryScenarioRunToTheEnd) {
 // The computer plays every scenario from both sides to the end, every action
 // accepted (it reads the title through titles::AiKnowledge only).
 TEST(FR_Title, ComputerPlayedGamesOfEveryScenarioRunToTheEnd) {
+  int forts = 0;
   for (const std::string& name : kScenarios) {
     SCOPED_TRACE(name);
     Game g = make(name, 3, "command");
@@ -243,7 +244,13 @@ TEST(FR_Title, ComputerPlayedGamesOfEveryScenarioRunToTheEnd) {
     }
     EXPECT_TRUE(g.over()) << "the game did not finish in " << n << " actions";
     EXPECT_TRUE(g.victory().final);
+    for (const LogEntry& e : g.log())
+      if (e.action.kind == ActionKind::Scenario &&
+          g.scenario()->decision_key(e.action.decision) == "fort" && e.action.value == 1)
+        ++forts;
   }
+  // FR 6 through the title's standing decision: the computer orders forts.
+  EXPECT_GT(forts, 0);
 }
 
 // A game saved in mid-play loads to the same state and has the same future.

@@ -124,7 +124,23 @@ Action AiPlayer::choose_movement(const Game& view, Side me) {
     if (!order_action(view, order_units_[i], orders_[i], legal_gen_, legal_, a)) continue;
     if (accepted(view, a)) return a;
   }
+  if (auto d = standing_decision(view)) return *d;
   return end_or_fallback(view);
+}
+
+std::optional<Action> AiPlayer::standing_decision(const Game& view) {
+  const titles::AiKnowledge& know = ev_.knowledge();
+  if (know.standing.empty() || !view.scenario()) return std::nullopt;
+  legal_.clear();
+  legal_gen_.decisions(view, legal_);
+  for (const titles::StandingDecision& s : know.standing)
+    for (const Action& a : legal_)
+      if (a.value == s.value && view.scenario()->decision_key(a.decision) == s.key &&
+          accepted(view, a)) {
+        ex_.add(s.why);
+        return a;
+      }
+  return std::nullopt;
 }
 
 Action AiPlayer::end_or_fallback(const Game& view) {

@@ -57,6 +57,9 @@ class AiPlayer final : public Player {
   core::Action choose_movement(const core::Game& view, core::Side me);
   core::Action choose_combat(const core::Game& view, core::Side me);
   core::Action end_or_fallback(const core::Game& view);
+  // A decision the title asks the AI to take whenever it is open
+  // (AiKnowledge::standing), or nullopt.
+  std::optional<core::Action> standing_decision(const core::Game& view);
   void plan_movement(const core::Game& view, core::Side me);
 
   AiConfig cfg_;

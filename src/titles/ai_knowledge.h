@@ -146,8 +146,19 @@ struct AiNote {
   std::string text;
 };
 
+// A decision of the title's rules the AI takes whenever it is open (the
+// core lists it among the legal decisions with this key and value), at the
+// end of its Movement Phase: e.g. ordering a fort for every unit that may
+// build one. `why` is its line of explanation.
+struct StandingDecision {
+  std::string key;  // the decision's key (ScenarioRules::decision_key)
+  int value = 0;
+  std::string why;
+};
+
 struct AiKnowledge {
   std::vector<HoldObjective> objectives;
+  std::vector<StandingDecision> standing;
   std::vector<RunGoal> runs;
   std::vector<ExitScore> exits;
   std::vector<UnitValue> unit_values;

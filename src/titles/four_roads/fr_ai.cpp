@@ -32,6 +32,11 @@ AiKnowledge ai_knowledge(const Game& view) {
       k.exits.push_back(e);
     }
   }
+  // FR 6: a fort doubles its defenders (triples them on rough) for the rest
+  // of the game and costs nothing but standing still: order one wherever a
+  // unit may build it.
+  k.standing.push_back(StandingDecision{
+      "fort", 1, "FR 6: a fort ordered where a unit has stood still through two nights"});
   // FR 2: a Confederate factor on the map at the end is worth 3 points, a
   // Union one 1; the core's running score counts every eliminated factor as
   // one, so a Confederate unit is worth twice its strength more to the side
