@@ -200,6 +200,20 @@ TEST(R_FR_STACKING, ABoatLandingCountsOnlyTheUnitsThatStack) {
   EXPECT_REFUSED(r.box(), r.mod->apply(r.mod->decide("boat", "V", 907)), "6.0");
 }
 
+// 1977 (5.32) lets a stack be over the limit until the phase ends, but a
+// boat lands in an enemy-controlled hex whose units may not leave it: a third
+// unit landed there could never be thinned out, so it is refused.
+TEST(R_FR_BOAT, UnderThe1977RulesNoLandingMakesAnOverstackThatCannotBeUndone) {
+  River r({}, rules_1977());
+  special_unit(r.box(), "B", Side::Union, "boats", "0905");
+  r.box().inf("U", Side::Union, 4, "0905");
+  r.box().inf("F1", Side::Union, 2, "0907");
+  r.box().inf("F2", Side::Union, 2, "0907");
+  r.box().inf("C", Side::Confederate, 2, "0908");
+  EXPECT_REFUSED(r.box(), r.mod->apply(r.mod->decide("boat", "U", 907)), "5.32");
+  EXPECT_EQ(r.box().where("U"), "0905");
+}
+
 TEST(R_FR_BOAT, TheBoatIsFreeAgainNextTurnButNeverAtNight) {
   RulesConfig cfg = rules_1977();
   cfg.night.set(2);

@@ -4,6 +4,7 @@
 #include <set>
 #include <string>
 
+#include "content/oob_file.h"
 #include "core/crt.h"
 #include "sandbox.h"
 
@@ -306,6 +307,33 @@ TEST(Rule_7_81, OnlyHexIsFullSoOneUnitThereIsDisplaced) {
   ASSERT_TRUE(sb.retreat("P2", "0503").ok());
   EXPECT_EQ(sb.where("P2"), "0503");
   EXPECT_EQ(sb.where("P1"), "0504");
+}
+
+// R-FR-STACKING: a unit that stacks freely (a headquarters) takes no room, so
+// displacing it would leave the hex as full as before: only a unit that
+// counts against the limit may be displaced to make room.
+TEST(R_FR_STACKING, AUnitThatTakesNoRoomIsNeverDisplacedToMakeRoom) {
+  Sandbox sb;
+  rivers(sb, {"0404", "0604"});
+  sb.inf("A", U, 5, "0505");
+  sb.inf("P1", U, 3, "0504");
+  sb.inf("P2", U, 3, "0504");
+  Action place;
+  place.kind = ActionKind::PlaceUnit;
+  place.hex = sb.hex("0504");
+  place.def = std::make_shared<UnitDef>(content::headquarters_def("HQ", U));
+  ASSERT_TRUE(sb.game().apply(place).ok());
+  sb.inf("B", C, 5, "0506");
+  to_combat(sb);
+  ASSERT_EQ(fight(sb, {"A"}, {"0506"}, 4).result, CombatResult::Ar);
+  auto opts = sb.game().retreat_options(sb.id("A"));
+  ASSERT_EQ(opts.size(), 1u);
+  std::set<std::string> displaced;
+  for (UnitIndex v : opts[0].displace) displaced.insert(sb.game().roster()[v].id);
+  EXPECT_EQ(displaced, (std::set<std::string>{"P1", "P2"}));
+  EXPECT_REFUSED(sb, sb.retreat("A", "0504", "HQ"), "7.82");
+  ASSERT_TRUE(sb.retreat("A", "0504", "P1").ok());
+  EXPECT_EQ(sb.where("HQ"), "0504");
 }
 
 TEST(Rule_7_81, NoDisplacementNamedWhenThereIsRoom) {

@@ -73,6 +73,13 @@ void Resolver::plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId,
   }
 }
 
+// StacksFreely (R-FR-STACKING): displacing a unit that takes no room in a
+// full hex (a headquarters) would leave the hex as full as before, so only a
+// unit that counts against the limit is displaced to make room.
+bool Resolver::makes_room(UnitIndex v) const {
+  return !def(v).free_stacking;
+}
+
 // 7.82: a displaced unit must itself be able to retreat (or, under the 1977
 // rules, displace in turn); otherwise the displacement may not happen.
 bool Resolver::displacement_feasible(UnitIndex v, HexId at, StaticVector<HexId, 32>& visited,
@@ -87,7 +94,8 @@ bool Resolver::displacement_feasible(UnitIndex v, HexId at, StaticVector<HexId, 
     for (int w = 0; w < st.pos.count; ++w) {
       const UnitState& s = st.pos.units[w];
       if (s.on_map() && s.hex == m && def(static_cast<UnitIndex>(w)).side == def(v).side &&
-          !s.has(kDisplaced) && find_pending(PendingKind::Retreat, static_cast<UnitIndex>(w)) < 0 &&
+          makes_room(static_cast<UnitIndex>(w)) && !s.has(kDisplaced) &&
+          find_pending(PendingKind::Retreat, static_cast<UnitIndex>(w)) < 0 &&
           displacement_feasible(static_cast<UnitIndex>(w), m, visited, depth + 1))
         return true;
     }
@@ -123,6 +131,7 @@ std::vector<RetreatOption> Resolver::retreat_options(UnitIndex u) {
       // ring of full hexes displace for ever).
       if (s.has(kDisplaced) || find_pending(PendingKind::Retreat, static_cast<UnitIndex>(v)) >= 0)
         continue;
+      if (!makes_room(static_cast<UnitIndex>(v))) continue;
       StaticVector<HexId, 32> visited;
       visited.push_back(us.hex);
       visited.push_back(n);

@@ -55,6 +55,7 @@ class Resolver {
   void remove_pending(int index) { st.pending.erase(st.pending.begin() + index); }
   bool has_pending(PendingKind k) const;
   bool displacement_feasible(UnitIndex v, HexId at, StaticVector<HexId, 32>& visited, int depth);
+  bool makes_room(UnitIndex v) const;
   void plain_and_full(UnitIndex u, HexId from, const StaticVector<HexId, 32>& exclude,
                       StaticVector<HexId, 6>& plain, StaticVector<HexId, 6>& full);
 };

@@ -272,10 +272,16 @@ Status PontoonsModule::boat_check(const Context& ctx, const GameState& st, const
     return refuse(ctx, RuleId::AssaultBoat,
                   "assault boats land only on an enemy-controlled bank hex (" + hex_name(ctx, to) +
                       " is not)");
-  // DG 6.0 stacking counts only units that stack (free stackers such as HQs
-  // do not, R-FR-STACKING), as the core's own move checks do.
-  if (ctx.rules->dg() && !d.free_stacking && board.stacked(d.side, to) + 1 > 2)
-    return refuse(ctx, RuleId::StackingLimit, "at most two units may end their move in a hex");
+  // Stacking counts only units that stack (free stackers such as HQs do not,
+  // R-FR-STACKING). Under DG 6.0 no move may end overstacked; under the 1977
+  // rules (5.32) an overstack must be undone by the end of the phase, but a
+  // boat lands only in an enemy-controlled hex, whose units may not leave it
+  // (5.13) and the landed unit has moved: it could never be undone, so the
+  // landing is refused in both editions (R-FR-BOAT).
+  if (!d.free_stacking && board.stacked(d.side, to) + 1 > 2)
+    return refuse(ctx, RuleId::StackingLimit,
+                  "at most two units may stand in " + hex_name(ctx, to) +
+                      " at the end of the phase, and units landed by boat there cannot leave");
   return ok_status();
 }
 

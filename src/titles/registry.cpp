@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "titles/four_roads/fr_title.h"
 #include "titles/road_to_richmond/rtr_title.h"
 #include "titles/sandbox/sandbox_title.h"
 
@@ -14,8 +15,9 @@ namespace bg::titles {
 
 const std::vector<const Title*>& all_titles() {
   static const std::vector<const Title*> kAll = {
-      &sandbox::title(),  // any map, any units: for tests, teaching and tools
-      &rtr::title(),      // Road to Richmond (the Seven Days, 1862)
+      &sandbox::title(),     // any map, any units: for tests, teaching and tools
+      &rtr::title(),         // Road to Richmond (the Seven Days, 1862)
+      &four_roads::title(),  // Four Roads to Richmond (the Rappahannock, 1862-1864)
   };
   return kAll;
 }
