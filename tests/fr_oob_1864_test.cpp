@@ -5,7 +5,6 @@
 // R-FR-OOB-1864-*). Hexes are the AM numbers the seed prints.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -14,113 +13,34 @@
 #include <utility>
 #include <vector>
 
-#include "content/map_file.h"
-#include "content/oob_file.h"
-#include "core/map.h"
-#include "core/terrain.h"
-#include "core/unit.h"
-#include "modules/command/chain.h"
+#include "fr_data_fixture.h"
 
 namespace {
 
+namespace fr = bg::test::fr;
 using bg::content::Oob;
 using bg::content::OobEntry;
 using bg::core::Side;
 using bg::core::UnitType;
 using bg::modules::CommandChain;
 using bg::modules::Echelon;
+using Kind = fr::SetupItem::Kind;
 
-const std::string kDir = std::string(BLUEGRAY_SOURCE_DIR) + "/data/four-roads/";
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << path;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// ---------------------------------------------------------------------------
-// Loaders (each file read once).
-// ---------------------------------------------------------------------------
-
+// The shared fixture loads each scenario's three files once (tests/fr_data_fixture.h).
 const Oob& oob(const std::string& scenario) {
-  static std::map<std::string, Oob> cache;
-  auto it = cache.find(scenario);
-  if (it == cache.end()) {
-    auto r = bg::content::load_oob(kDir + scenario + "/oob.txt");
-    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
-    it = cache.emplace(scenario, r.ok() ? std::move(*r) : Oob{}).first;
-  }
-  return it->second;
+  return fr::scenario(scenario).oob;
 }
-
 const CommandChain& chain(const std::string& scenario) {
-  static std::map<std::string, CommandChain> cache;
-  auto it = cache.find(scenario);
-  if (it == cache.end()) {
-    auto r = bg::modules::parse_command_chain(slurp(kDir + scenario + "/chain.txt"));
-    EXPECT_TRUE(r.ok()) << scenario << ": " << (r.ok() ? "" : r.error().message);
-    it = cache.emplace(scenario, r.ok() ? std::move(*r) : CommandChain{}).first;
-  }
-  return it->second;
+  return fr::scenario(scenario).chain;
 }
-
-const bg::core::Map& fr_map() {
-  static const std::shared_ptr<bg::core::Map> map = [] {
-    auto r = bg::content::load_map(kDir + "map.txt");
-    if (!r) ADD_FAILURE() << r.error().message;
-    return r ? *r : std::make_shared<bg::core::Map>(1, 1);
-  }();
-  return *map;
-}
-
-// setup.txt (the title will parse it; this is the test's own reader):
-//   fort HEX  |  pontoon HEX union|confederate   ('#' starts a comment)
-struct SetUpMarkers {
-  std::vector<std::string> forts;
-  std::vector<std::pair<std::string, std::string>> pontoons;  // hex, side
-};
-
-SetUpMarkers markers(const std::string& scenario) {
-  SetUpMarkers m;
-  std::istringstream in(slurp(kDir + scenario + "/setup.txt"));
-  std::string line;
-  int n = 0;
-  while (std::getline(in, line)) {
-    ++n;
-    line = line.substr(0, line.find('#'));
-    std::istringstream words(line);
-    std::vector<std::string> w;
-    for (std::string s; words >> s;) w.push_back(s);
-    if (w.empty()) continue;
-    if (w[0] == "fort" && w.size() == 2) {
-      m.forts.push_back(w[1]);
-    } else if (w[0] == "pontoon" && w.size() == 3 && (w[2] == "union" || w[2] == "confederate")) {
-      m.pontoons.emplace_back(w[1], w[2]);
-    } else {
-      ADD_FAILURE() << scenario << "/setup.txt:" << n << ": bad line '" << line << "'";
-    }
-  }
-  return m;
-}
-
 const OobEntry* unit(const std::string& scenario, const std::string& id) {
   return oob(scenario).find(id);
 }
-
-bool is_hq(const OobEntry& e) {
-  return e.def.type == UnitType::Special && e.def.kind == "hq";
-}
-bool counts_for_stacking(const OobEntry& e) {
-  return !e.def.free_stacking;
-}
-bool is_combat(const OobEntry& e) {
-  return e.def.type != UnitType::Special;
-}
+using fr::is_combat;
+using fr::is_hq;
 
 // ---------------------------------------------------------------------------
-// The checks every scenario gets.
+// The checks every 1864 scenario gets, beyond the fixture's.
 // ---------------------------------------------------------------------------
 
 using Stacks = std::map<std::string, std::set<std::string>>;  // hex -> unit ids
@@ -133,14 +53,13 @@ void expect_stacks(const std::string& scenario, Side side, const Stacks& seed) {
   EXPECT_EQ(got, seed) << scenario;
 }
 
+// 5.32 at set-up (the fixture), and exactly the HQs and the pontoon train stack
+// free (R-FR-STACKING).
 void expect_no_hex_over_two(const std::string& scenario) {
-  std::map<std::string, int> count;
-  for (const OobEntry& e : oob(scenario).units)
-    if (e.setup && counts_for_stacking(e)) ++count[e.hex];
-  ASSERT_FALSE(count.empty());
-  for (const auto& [hex, n] : count) EXPECT_LE(n, 2) << scenario << " " << hex;
-  // HQs and the pontoon train are the units that stack free (R-FR-STACKING).
-  for (const OobEntry& e : oob(scenario).units)
+  const fr::Scenario& s = fr::scenario(scenario);
+  ASSERT_TRUE(s.ok) << scenario;
+  fr::expect_stacking_and_land(s);
+  for (const OobEntry& e : s.oob.units)
     EXPECT_EQ(e.def.free_stacking, !is_combat(e)) << scenario << " " << e.def.id;
 }
 
@@ -150,60 +69,30 @@ void expect_map_test_hexes_used(const std::string& scenario,
   std::set<std::string> used;
   for (const OobEntry& e : oob(scenario).units)
     if (e.setup) used.insert(e.hex);
-  for (const auto& f : markers(scenario).forts) used.insert(f);
+  for (const auto& f : fr::setup_hexes(fr::scenario(scenario), Kind::Fort)) used.insert(f);
   for (const char* h : hexes) EXPECT_TRUE(used.count(h)) << scenario << " " << h;
 }
 
+// The fixture's chain checks, and the seed's radius: 4 Union, 8 Confederate.
 void expect_chain_covers_every_unit(const std::string& scenario) {
-  const CommandChain& c = chain(scenario);
-  const auto valid = c.validate();
-  EXPECT_TRUE(valid.ok()) << scenario << ": " << (valid.ok() ? "" : valid.error().message);
-  ASSERT_FALSE(c.hqs.empty()) << scenario;
-  std::map<std::string, Side> hq_side;
-  for (const auto& h : c.hqs) {
-    const OobEntry* e = unit(scenario, h.unit);
-    ASSERT_NE(e, nullptr) << scenario << " chain hq " << h.unit;
-    EXPECT_TRUE(is_hq(*e)) << scenario << " " << h.unit;
+  const fr::Scenario& s = fr::scenario(scenario);
+  ASSERT_TRUE(s.ok) << scenario;
+  ASSERT_FALSE(s.chain.hqs.empty()) << scenario;
+  fr::expect_chain_matches_oob(s);
+  for (const auto& h : s.chain.hqs) {
+    const OobEntry* e = s.oob.find(h.unit);
+    ASSERT_NE(e, nullptr) << scenario << " " << h.unit;
     EXPECT_EQ(h.radius, e->def.side == Side::Union ? 4 : 8) << scenario << " " << h.unit;
-    if (const OobEntry* p = h.parent.empty() ? nullptr : unit(scenario, h.parent)) {
-      EXPECT_EQ(p->def.side, e->def.side) << scenario << " " << h.unit;
-    }
-    hq_side[h.unit] = e->def.side;
-  }
-  std::map<std::string, int> lines;
-  for (const auto& u : c.units) {
-    const OobEntry* e = unit(scenario, u.unit);
-    ASSERT_NE(e, nullptr) << scenario << " chain unit " << u.unit;
-    EXPECT_TRUE(is_combat(*e)) << scenario << " " << u.unit;
-    EXPECT_EQ(e->def.side, hq_side[u.hq]) << scenario << " " << u.unit;
-    ++lines[u.unit];
-  }
-  for (const OobEntry& e : oob(scenario).units) {
-    if (is_combat(e)) {
-      EXPECT_EQ(lines[e.def.id], 1) << scenario << " " << e.def.id;
-    }
-    if (is_hq(e)) {
-      EXPECT_GE(c.find(e.def.id), 0) << scenario << " " << e.def.id;
-    }
   }
 }
 
-int side_sp(const std::string& scenario, Side side) {
-  int sp = 0;
-  for (const OobEntry& e : oob(scenario).units)
-    if (e.def.side == side && is_combat(e)) sp += e.def.strength;
-  return sp;
-}
-
-int side_units(const std::string& scenario, Side side) {
-  int n = 0;
-  for (const OobEntry& e : oob(scenario).units)
-    if (e.def.side == side && is_combat(e)) ++n;
-  return n;
+fr::Tally tally(const std::string& scenario, Side side) {
+  return fr::side_total(fr::scenario(scenario), side);
 }
 
 void expect_parses_and_is_marked(const std::string& scenario) {
   const Oob& o = oob(scenario);
+  ASSERT_TRUE(fr::scenario(scenario).ok) << scenario;
   ASSERT_FALSE(o.units.empty()) << scenario;
   for (const OobEntry& e : o.units) {
     if (is_hq(e)) {
@@ -225,25 +114,15 @@ void expect_parses_and_is_marked(const std::string& scenario) {
 
 void expect_markers(const std::string& scenario, const std::vector<std::string>& forts,
                     const std::vector<std::string>& pontoons) {
-  const SetUpMarkers m = markers(scenario);
-  EXPECT_EQ(m.forts, forts) << scenario;
-  std::vector<std::string> pontoon_hexes;
-  for (const auto& [hex, side] : m.pontoons) {
-    pontoon_hexes.push_back(hex);
-    EXPECT_EQ(side, "union") << scenario << " " << hex;
-  }
-  EXPECT_EQ(pontoon_hexes, pontoons) << scenario;
-  const auto& map = fr_map();
-  for (const auto& f : m.forts) {
-    const auto h = map.parse_label(f);
-    ASSERT_TRUE(h.has_value()) << scenario << " fort " << f;
-    EXPECT_NE(map.terrain(*h), bg::core::Terrain::River) << scenario << " fort " << f;
-  }
-  for (const auto& [hex, side] : m.pontoons) {
-    const auto h = map.parse_label(hex);
-    ASSERT_TRUE(h.has_value()) << scenario << " pontoon " << hex;
-    EXPECT_EQ(map.terrain(*h), bg::core::Terrain::River) << scenario << " pontoon " << hex;
-  }
+  const fr::Scenario& s = fr::scenario(scenario);
+  ASSERT_TRUE(s.ok) << scenario;
+  fr::expect_setup_on_map(s);  // forts on land, pontoons on river hexes
+  EXPECT_EQ(fr::setup_hexes(s, Kind::Fort), forts) << scenario;
+  EXPECT_EQ(fr::setup_hexes(s, Kind::Pontoon), pontoons) << scenario;
+  for (const fr::SetupItem& i : s.setup)
+    if (i.kind == Kind::Pontoon) {
+      EXPECT_EQ(i.side, Side::Union) << scenario << " " << i.hex;
+    }
 }
 
 struct Arrival {
@@ -353,10 +232,8 @@ TEST(FrOob, WildernessChainCoversEveryUnit) {
 
 TEST(FrOob, WildernessSideTotals) {
   // Brief §6.4: Union ~123 SP with the IX Corps, Confederate ~83 (reinforcements in).
-  EXPECT_EQ(side_sp(kS3, Side::Union), 124);
-  EXPECT_EQ(side_sp(kS3, Side::Confederate), 84);
-  EXPECT_EQ(side_units(kS3, Side::Union), 28);
-  EXPECT_EQ(side_units(kS3, Side::Confederate), 18);
+  EXPECT_EQ(tally(kS3, Side::Union), (fr::Tally{28, 124}));
+  EXPECT_EQ(tally(kS3, Side::Confederate), (fr::Tally{18, 84}));
 }
 
 TEST(FrOob, WildernessFortsAndPontoons) {
@@ -465,10 +342,8 @@ TEST(FrOob, SpotsylvaniaOneChainCoversEveryUnit) {
 
 TEST(FrOob, SpotsylvaniaOneSideTotals) {
   // The brief prints no S4 total; its §6.4 S4 column sums to these.
-  EXPECT_EQ(side_sp(kS4, Side::Union), 94);
-  EXPECT_EQ(side_sp(kS4, Side::Confederate), 73);
-  EXPECT_EQ(side_units(kS4, Side::Union), 24);
-  EXPECT_EQ(side_units(kS4, Side::Confederate), 23);
+  EXPECT_EQ(tally(kS4, Side::Union), (fr::Tally{24, 94}));
+  EXPECT_EQ(tally(kS4, Side::Confederate), (fr::Tally{23, 73}));
 }
 
 TEST(FrOob, SpotsylvaniaOneFortsAndPontoons) {
@@ -534,10 +409,8 @@ TEST(FrOob, SpotsylvaniaTwoChainCoversEveryUnit) {
 
 TEST(FrOob, SpotsylvaniaTwoSideTotals) {
   // The brief prints no S5 total; its §6.4 S5 column sums to these.
-  EXPECT_EQ(side_sp(kS5, Side::Union), 74);
-  EXPECT_EQ(side_sp(kS5, Side::Confederate), 54);
-  EXPECT_EQ(side_units(kS5, Side::Union), 19);
-  EXPECT_EQ(side_units(kS5, Side::Confederate), 13);
+  EXPECT_EQ(tally(kS5, Side::Union), (fr::Tally{19, 74}));
+  EXPECT_EQ(tally(kS5, Side::Confederate), (fr::Tally{13, 54}));
 }
 
 TEST(FrOob, SpotsylvaniaTwoFortsAndPontoons) {
@@ -656,9 +529,6 @@ TEST(FrOob, The1864RatingsAreAssumedExceptTheSeedsCavalry) {
       } else if (h.unit == "Sheridan") {  // cavalry rolls unit by unit (seed rule 8)
         EXPECT_FALSE(h.judgment.has_value());
         EXPECT_FALSE(h.assumed);
-      } else if (h.unit == "Hunt") {  // moves with Meade
-        EXPECT_FALSE(h.judgment.has_value());
-        EXPECT_TRUE(h.assumed);
       } else {
         ASSERT_TRUE(h.judgment.has_value()) << s << " " << h.unit;
         EXPECT_EQ(*h.judgment, (bg::modules::Judgment{4, false})) << s << " " << h.unit;
