@@ -1,4 +1,4 @@
-// Victory by what stands on the map (Four Roads to Richmond, seed rule 2): at
+// Victory by what stands on the map (seed 003 rule 2, FR 2): at
 // the end of the game each side scores, at the rate the title sets (1 a
 // factor for the Union, 3 for the Confederates in the seed's scenarios), for
 // every combat factor of its units still on the map. Until the end the lines

@@ -363,9 +363,8 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
     auto u = read_unit(g, j, "unit", true);
     if (!u) return u.error();
     a.unit = *u;
-    // A module's value may be a hex number XXYY (a pontoon's river hex, a boat's
-    // landing): up to 4733 on the Four Roads map.
-    auto v = read_int(j, "value", -9999, 9999);
+    // The title judges the value (a choice, a Game-Turn, a hex as XXYY).
+    auto v = read_int(j, "value", -32768, 32767);
     if (!v) return v.error();
     a.value = static_cast<int16_t>(*v);
     if (j.contains("decision")) {

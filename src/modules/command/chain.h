@@ -1,5 +1,5 @@
-// The chain of command the command modules read (seed 003 rules 7, 8, 9:
-// "Four Roads to Richmond"): headquarters with their parent, echelon, command
+// The chain of command the command modules read (seed 003 rules 7, 8, 9):
+// headquarters with their parent, echelon, command
 // radius, judgment and tactical ratings, and which headquarters each combat
 // unit answers to. Data a title supplies (built in code or read from the
 // text format of parse_command_chain); the modules resolve it against the
