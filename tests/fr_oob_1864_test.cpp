@@ -187,7 +187,7 @@ TEST(FrOob, WildernessSetUpHexesHoldTheSeedsUnits) {
                  {"0013", {"Page_Cutshaw_Braxton_Hardaway"}},
                  {"0212", {"Johnson", "Nelson"}},
                  {"0310", {"Heth"}},
-                 {"0309", {"Lee", "AP-Hill", "Wilcox_Anderson", "Poague"}},
+                 {"0309", {"Lee", "AP-Hill-HQ", "Wilcox_Anderson", "Poague"}},
                  {"0210", {"McIntosh_Pegram_Cutts_Richardson"}},
                  {"1706", {"Hampton"}}});
   // tests/fr_map_test.cpp's S3 lists.
@@ -496,12 +496,12 @@ TEST(FrOob, The1864CommandChangesAsTheBriefSays) {
     EXPECT_EQ(parent(s, "Lee"), "") << s;
   }
   EXPECT_EQ(parent(kS3, "Longstreet"), "Lee");
-  EXPECT_EQ(parent(kS3, "AP-Hill"), "Lee");
+  EXPECT_EQ(parent(kS3, "AP-Hill-HQ"), "Lee");
   EXPECT_EQ(hq_of(kS3, "Wright"), "Sedgwick");
   EXPECT_EQ(hq_of(kS4, "Wright"), "Sedgwick");  // killed on the 9th
   for (const char* s : {kS4, kS5}) {
     EXPECT_EQ(chain(s).find("Longstreet"), -1) << s;
-    EXPECT_EQ(chain(s).find("AP-Hill"), -1) << s;
+    EXPECT_EQ(chain(s).find("AP-Hill-HQ"), -1) << s;
     EXPECT_EQ(parent(s, "Anderson-HQ"), "Lee") << s;
     EXPECT_EQ(parent(s, "Early-HQ"), "Lee") << s;
     EXPECT_EQ(hq_of(s, "Field"), "Anderson-HQ") << s;
