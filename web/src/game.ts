@@ -6,6 +6,9 @@ import { api, ApiError, rememberSeat } from './api';
 import { Board } from './board';
 import { describe, RESULT_WORDS, sideName } from './describe';
 import { typeName } from './counters';
+import { lastCombat, logPanel } from './log_panel';
+import { loadPrefs, savePrefs } from './view_prefs';
+import { stackPanel } from './stack_panel';
 import type { GameView, Pending, Preview, ReachReply, Side, UiDecision, Unit } from './types';
 
 const h = (s: unknown): string =>
@@ -14,7 +17,7 @@ const h = (s: unknown): string =>
 export class GamePage {
   private view!: GameView;
   private board!: Board;
-  private numbers = false;
+  private numbers = true;
   // Movement: the unit selected and where it may go.
   private mover: string | null = null;
   private reach: ReachReply | null = null;
@@ -24,7 +27,12 @@ export class GamePage {
   private odds: string | null = null;
   private preview: Preview | null = null;
   private previewError = '';
-  private lastResult = '';
+  // Why the last thing the player tried did nothing (a refusal, a hex out of
+  // reach), kept in the "Now" panel until the next step.
+  private notice = '';
+  // The hex last clicked: its stack is listed beside the map.
+  private focusHex: string | null = null;
+  private lastPrompt = '';
   private events: EventSource | null = null;
   private busy = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -58,6 +66,10 @@ export class GamePage {
     rememberSeat(this.id, this.view.seat, this.token);
     const svg = await api.mapSvg(this.id);
     this.board = new Board(this.$('#map'), svg, this.view.geometry, (hex, unit) => void this.click(hex, unit));
+    const prefs = loadPrefs(this.id);
+    if (prefs.box) this.board.setView(prefs.box);
+    this.setNumbers(prefs.numbers);
+    this.board.onViewChange = () => this.savePrefs();
     this.$('#btn-end').onclick = () => void this.endPhase();
     this.$('#btn-undo').onclick = () => void this.undo();
     this.$('#btn-numbers').onclick = () => this.toggleNumbers();
@@ -115,16 +127,31 @@ export class GamePage {
 
   async refresh(): Promise<void> {
     try {
-      const before = this.view.version;
+      const before = this.view;
       this.view = await api.view(this.id, this.token);
-      if (this.view.version !== before) this.resetPlan();
+      if (this.view.version !== before.version) {
+        this.resetPlan();
+        this.notice = this.undoAnswer(before) ?? '';
+      }
       this.render();
     } catch (e) {
       this.toast(e);
     }
   }
 
+  // A take-back this seat asked for and the opponent answered (5.17): the
+  // request is gone; the log is as long as before if it was refused.
+  private undoAnswer(before: GameView): string | null {
+    const me = this.mySide();
+    if (!me || before.undo.request !== me || this.view.undo.request === me) return null;
+    const other = sideName(me === 'union' ? 'confederate' : 'union');
+    return this.view.log.length >= before.log.length
+      ? `The ${other} player refused to let you take back your last move (5.17).`
+      : `The ${other} player let you take back your last move (5.17).`;
+  }
+
   private resetPlan(): void {
+    this.notice = '';
     this.mover = null;
     this.reach = null;
     this.attackers = [];
@@ -140,9 +167,7 @@ export class GamePage {
     if (this.busy) return;
     this.busy = true;
     try {
-      const r = await api.act(this.id, this.token, action, this.view.version);
-      if (r.die) this.lastResult = `${r.odds}: die ${r.die} = ${r.result} (${RESULT_WORDS[r.result ?? ''] ?? ''})${r.eliminated?.length ? `; eliminated ${r.eliminated.join(', ')}` : ''}`;
-      else if (action.kind === 'attack') this.lastResult = 'cavalry may fall back before the die is rolled';
+      await api.act(this.id, this.token, action, this.view.version);
       this.resetPlan();
       await this.refresh();
     } catch (e) {
@@ -153,9 +178,19 @@ export class GamePage {
     }
   }
 
+  // Ending the phase is the engine's to refuse (a decision pending, an attack
+  // owed): the page sends it and says the engine's reason and rule.
   private async endPhase(): Promise<void> {
-    if (!this.myTurn() || this.view.state.pending.length) return;
+    const st = this.view.state;
+    if (st.phase === 'over') return this.say('The game is over.');
+    if (!this.mySide()) return this.say('You are watching: only the players end phases.');
+    if (!this.myTurn()) return this.say(`It is the ${sideName(st.to_act)} player's turn to act.`);
     await this.act({ kind: 'end' });
+  }
+
+  private say(text: string): void {
+    this.notice = text;
+    this.render();
   }
 
   private async undo(): Promise<void> {
@@ -186,6 +221,10 @@ export class GamePage {
     }
     t.classList.toggle('error', isError);
     t.hidden = false;
+    if (isError) {
+      this.notice = t.textContent;
+      if (this.view) this.render();
+    }
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (t.hidden = true), 6000);
   }
@@ -196,12 +235,15 @@ export class GamePage {
     const st = this.view.state;
     const me = this.mySide();
     if (!this.myTurn() || !me) return;
+    this.focusHex = hex;
     const p = this.myPending();
     if (p) return this.clickPending(p, hex, unitId);
     const here = this.unitsIn(hex);
     if (st.phase === 'movement') {
       const dest = this.destination(hex);
       if (this.mover && dest) return this.act(dest);
+      if (this.mover && this.reach && !here.some((u) => u.side === me))
+        return this.say(`${hex} is not shaded: ${this.mover} cannot end its move there this phase (out of its Movement Points, or terrain, units or Zones of Control bar the way). Choose a shaded hex, or Esc.`);
       const mine = here.filter((u) => u.side === me);
       if (mine.length) {
         let pick = mine.find((u) => u.id === unitId) ?? mine[0];
@@ -218,7 +260,10 @@ export class GamePage {
     if (st.phase === 'combat') {
       const mine = here.filter((u) => u.side === me && !u.attacked);
       if (mine.length) {
-        const ids = mine.map((u) => u.id);
+        // A counter clicked is that unit alone (a stacked unit may sit out,
+        // DG 8.42, if the engine allows it); the hex around it, the stack.
+        const one = mine.find((u) => u.id === unitId);
+        const ids = one ? [one.id] : mine.map((u) => u.id);
         const all = ids.every((i) => this.attackers.includes(i));
         this.attackers = all ? this.attackers.filter((a) => !ids.includes(a)) : [...new Set([...this.attackers, ...ids])];
       } else if (here.some((u) => u.side !== me)) {
@@ -251,9 +296,12 @@ export class GamePage {
     this.mover = unit;
     try {
       this.reach = await api.reach(this.id, this.token, unit);
+      if (this.reach.entries) this.board.show(this.reach.entries.map((e) => e.hex));
     } catch (e) {
       this.reach = null;
+      this.mover = null;
       this.toast(e);
+      this.notice = `${unit} cannot move now: ${this.notice}`;
     }
     this.render();
   }
@@ -348,9 +396,19 @@ export class GamePage {
   }
 
   private toggleNumbers(): void {
-    this.numbers = !this.numbers;
-    this.board.setHexNumbers(this.numbers);
-    this.$('#btn-numbers').classList.toggle('on', this.numbers);
+    this.setNumbers(!this.numbers);
+    this.savePrefs();
+  }
+
+  private setNumbers(on: boolean): void {
+    this.numbers = on;
+    this.board.setHexNumbers(on);
+    this.$('#btn-numbers').classList.toggle('on', on);
+    this.$('#btn-numbers').setAttribute('aria-pressed', String(on));
+  }
+
+  private savePrefs(): void {
+    savePrefs(this.id, { box: this.board.viewBox(), numbers: this.numbers });
   }
 
   // ---- drawing --------------------------------------------------------------------
@@ -375,8 +433,12 @@ export class GamePage {
     this.board.clearMarks();
     if (this.reach?.hexes) this.board.shade(this.reach.hexes, 'reach');
     if (this.reach?.entries) {
-      for (const e of this.reach.entries) this.board.shade(e.hexes, 'reach');
-      this.board.shade(Object.fromEntries(this.reach.entries.map((e) => [e.hex, 'E'])), 'entry');
+      // The engine's cost, the column's included; where two entry hexes reach
+      // a hex, the cheaper (the one a click takes).
+      const costs = entryCosts(this.reach);
+      for (const e of this.reach.entries) delete costs[e.hex];
+      this.board.shade(costs, 'reach');
+      this.board.shade(Object.fromEntries(this.reach.entries.map((e) => [e.hex, `E ${e.hexes[e.hex] ?? ''}`])), 'entry');
     }
     if (st.phase === 'combat') {
       this.board.mark(st.obligations.attackers, 'must-attack');
@@ -389,17 +451,22 @@ export class GamePage {
     const selected = new Set([...(this.mover ? [this.mover] : []), ...this.attackers]);
     this.board.drawUnits(st.units, selected, new Set(this.defenders));
 
+    const now = this.prompts(me);
     this.$('#side').innerHTML = [
       this.turnTrack(),
-      this.prompts(me),
+      now,
+      stackPanel(this.focusHex, st.units, selected),
       this.fairDicePanel(me),
       this.combatPanel(),
       this.reinforcementPanel(me),
       this.mapPanel(),
       this.victoryPanel(),
-      this.logPanel(),
+      logPanel(v.log, v.ui.decisions),
     ].join('');
     this.wirePanel();
+    // A new prompt is brought into view (the panel keeps its scroll otherwise).
+    if (now !== this.lastPrompt) this.root.querySelector('.prompts')?.scrollIntoView({ block: 'nearest' });
+    this.lastPrompt = now;
     this.summary();
   }
 
@@ -483,7 +550,9 @@ export class GamePage {
     const v = this.view;
     const st = v.state;
     const out: string[] = [];
-    if (this.lastResult) out.push(`<p class="result" id="last-result">Last combat: ${h(this.lastResult)}</p>`);
+    const fight = lastCombat(v.log, v.ui.decisions);
+    if (fight) out.push(`<p class="result" id="last-result">Last combat: ${h(fight)}</p>`);
+    if (this.notice) out.push(`<p class="refusal" id="notice" role="status">${h(this.notice)}</p>`);
     if (v.undo.request && v.undo.request !== me && me) {
       out.push(`<p>${sideName(v.undo.request)} asks to take back its last move (5.17).</p>
         <button data-undo="accept">Allow</button> <button data-undo="refuse">Refuse</button>`);
@@ -618,7 +687,8 @@ export class GamePage {
       .join('');
     return `<section><h2>Reinforcements</h2>
       <table class="rein"><tr><th>unit</th><th></th><th>turn</th><th>entry</th><th></th></tr>${rows}</table>
-      ${columns.length ? `<p>Entry columns this phase: ${columns.map(([x, n]) => `${x}: ${n} entered, next pair pays ${Math.floor(n / 2) + 1} MP to enter`).join('; ')}</p>` : ''}
+      ${columns.length ? `<p>Entry columns this phase: ${columns.map(([x, n]) => `${h(x)}: ${n} entered`).join('; ')}.</p>` : ''}
+      ${this.mover && this.reach?.entries ? `<p id="entry-costs">${h(this.mover)} enters ${this.reach.entries.map((e) => `by ${h(e.hex)} for ${e.hexes[e.hex] ?? '?'} MP`).join(', ')} (the column's cost, as the engine will charge it).</p>` : ''}
       <p class="note">A reinforcement may be held back: simply do not enter it.</p></section>`;
   }
 
@@ -629,11 +699,6 @@ export class GamePage {
       <p id="vp">Union <b>${vic.union}</b> - Confederate <b>${vic.confederate}</b>
       (if the game ended now: ${vic.projected.union} - ${vic.projected.confederate})</p>
       ${lines ? `<table class="vp"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${lines}</table>` : ''}</section>`;
-  }
-
-  private logPanel(): string {
-    const items = this.view.log.filter((i) => i.side !== null).slice(-30).reverse();
-    return `<section><h2>Log</h2><ol class="log" id="log">${items.map((i) => `<li>T${i.turn} ${h(describe(i, this.view.ui.decisions))}</li>`).join('') || '<li>nothing yet</li>'}</ol></section>`;
   }
 
   private summary(): void {
@@ -662,6 +727,7 @@ export class GamePage {
     const save = this.root.querySelector<HTMLButtonElement>('#btn-save');
     if (save) save.onclick = () => void this.downloadSave();
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-enter]')) b.onclick = () => void this.select(b.dataset.enter!);
+    for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-pick]')) b.onclick = () => void this.click(b.dataset.hex!, b.dataset.pick!);
     for (const s of this.root.querySelectorAll<HTMLSelectElement>('select.decision'))
       s.onchange = () => void this.act({ kind: s.dataset.kind, unit: s.dataset.unit, value: Number(s.value) });
     const lose = this.root.querySelector<HTMLButtonElement>('#btn-lose');
@@ -698,6 +764,13 @@ export class GamePage {
         void this.updatePreview();
       };
   }
+}
+
+// The cheapest cost of each hex a reinforcement may reach, over its entry hexes.
+function entryCosts(r: ReachReply): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of r.entries ?? []) for (const [hex, c] of Object.entries(e.hexes)) if (out[hex] === undefined || c < out[hex]) out[hex] = c;
+  return out;
 }
 
 function seatWords(v: GameView): string {
