@@ -370,7 +370,13 @@ async function main() {
       const row = union.locator('table.rein tr', { hasText: unit }).first();
       assert((await row.locator('td').nth(2).textContent()) !== '18', 'the Union page shows the choice');
     });
-    await tableTests({ test, assert, base, context, shot, timeout: STEP_TIMEOUT });
+    // A phone is a browser of its own (touch is set when a context is made).
+    const phone = async () => {
+      const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      return { browser, ctx };
+    };
+    await tableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

@@ -36,7 +36,7 @@ export function sandbox(units, { mode = 'hotseat', edition = 'spi1977', turns = 
 
 const unit = (id, side, strength, hex, more) => [id, side, 'inf', strength, hex, more];
 
-export async function tableTests({ test: run, assert, base, context, shot, timeout }) {
+export async function tableTests({ test: run, assert, base, context, shot, phone, timeout }) {
   const api = apiClient(base);
   // Every page a test opens is closed when it ends, passed or failed: an open
   // page keeps its event stream, and Chromium allows six connections a host.
@@ -295,6 +295,49 @@ export async function tableTests({ test: run, assert, base, context, shot, timeo
     assert((await list.count()) === 2, 'the stack is listed');
     await page.locator('#stack [data-pick="A2"]').click();
     await page.locator('.prompts', { hasText: 'A2 selected' }).waitFor();
+  });
+
+  await test('a phone (390 x 844): map first, the header fits, touch selects, pinch zooms (issue 13, defect 1)', async () => {
+    const c = await api.create(sandbox([unit('U', 'union', 4, '0505'), unit('K', 'confederate', 4, '0909')]));
+    const { browser, ctx } = await phone();
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(timeout);
+      await page.goto(base + c.seats.hotseat.url);
+      await page.locator('.counter[data-unit="U"]').waitFor();
+      const box = (sel) => page.locator(sel).evaluate((e) => e.getBoundingClientRect().toJSON());
+      assert((await page.evaluate(() => document.body.scrollWidth)) <= 390, 'the page is wider than the phone');
+      const map = await box('#map');
+      const side = await box('#side');
+      assert(map.width >= 380 && map.height >= 300, `the map gets ${map.width} x ${map.height}`);
+      assert(map.bottom <= side.top + 1, 'the map comes first, the panel under it');
+      for (const sel of ['#title', '#phase', '#btn-end', '#btn-undo', '#btn-numbers', '#btn-zoom-in', '#btn-zoom-out', '#btn-panel']) {
+        const b = await box(sel);
+        assert(b.width > 0 && b.left >= 0 && b.right <= 390 && b.bottom <= map.top + 1, `${sel} is off-screen: ${JSON.stringify(b)}`);
+      }
+      const u = await box('.counter[data-unit="U"]');
+      await page.touchscreen.tap(u.x + u.width / 2, u.y + u.height / 2);
+      await page.locator('.counter.selected[data-unit="U"]').waitFor();
+      await page.locator('.shade.reach').first().waitFor();
+      const now = await box('.prompts');
+      assert(now.top >= side.top - 1 && now.top < 844, 'what to do now is in view');
+      // Two fingers spread apart: the map zooms in.
+      const width = async () => Number((await page.locator('svg.board').getAttribute('viewBox')).split(' ')[2]);
+      const before = await width();
+      const cdp = await ctx.newCDPSession(page);
+      const cx = map.x + map.width / 2, cy = map.y + map.height / 2;
+      const fingers = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+      for (const d of [40, 60, 80, 100]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      const after = await width();
+      assert(after < before * 0.6, `a pinch zooms: ${before} -> ${after}`);
+      await page.locator('#btn-panel').tap();
+      assert((await box('#side')).height > side.height * 1.5, 'Panel opens the sheet further');
+      await shot(page, 'phone.png');
+    } finally {
+      await browser.close();
+    }
   });
 }
 

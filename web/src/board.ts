@@ -55,12 +55,34 @@ export class Board {
     this.wire();
   }
 
+  // A press and release without moving is a click (a mouse or a tap); a
+  // press moved is a drag (pans); two fingers pinch (zoom about their middle).
   private wire(): void {
     let drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | null = null;
+    const touches = new Map<number, { x: number; y: number }>();
+    let pinch: number | null = null;  // the fingers' distance at the last move
+    const spread = () => {
+      const [a, b] = [...touches.values()];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
     this.svg.addEventListener('pointerdown', (e) => {
+      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (touches.size === 2) {
+        pinch = spread();
+        drag = null;
+        return;
+      }
       drag = { x: e.clientX, y: e.clientY, vx: this.view.x, vy: this.view.y, moved: false };
     });
     this.svg.addEventListener('pointermove', (e) => {
+      if (touches.has(e.pointerId)) touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (pinch !== null && touches.size === 2) {
+        const d = spread();
+        const [a, b] = [...touches.values()];
+        if (d > 0 && pinch > 0) this.zoom(pinch / d, this.toSvg((a.x + b.x) / 2, (a.y + b.y) / 2));
+        pinch = d;
+        return;
+      }
       if (!drag) return;
       const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
       if (Math.abs(dx) + Math.abs(dy) > 5) drag.moved = true;
@@ -70,7 +92,18 @@ export class Board {
       this.view.y = drag.vy - dy * k;
       this.apply();
     });
+    const release = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
+      if (pinch !== null) {
+        // The end of a pinch is no click; the last finger up ends it.
+        if (touches.size === 0) pinch = null;
+        drag = null;
+        return true;
+      }
+      return false;
+    };
     this.svg.addEventListener('pointerup', (e) => {
+      if (release(e)) return;
       const wasDrag = drag?.moved;
       drag = null;
       if (wasDrag) return;
@@ -79,7 +112,13 @@ export class Board {
       const target = (e.target as Element).closest('[data-unit]');
       if (hex) this.onClick(hex, target ? target.getAttribute('data-unit') : null);
     });
-    this.svg.addEventListener('pointerleave', () => (drag = null));
+    this.svg.addEventListener('pointercancel', (e) => {
+      release(e);
+      drag = null;
+    });
+    this.svg.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse') drag = null;
+    });
     this.svg.addEventListener(
       'wheel',
       (e) => {

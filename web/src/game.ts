@@ -9,10 +9,10 @@ import { typeName } from './counters';
 import { lastCombat, logPanel } from './log_panel';
 import { loadPrefs, savePrefs } from './view_prefs';
 import { stackPanel } from './stack_panel';
-import type { GameView, Pending, Preview, ReachReply, Side, UiDecision, Unit } from './types';
+import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types';
 
-const h = (s: unknown): string =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { h } from './html';
+import { decisionForm, mapPanel, pendingPrompt, turnTrack, victoryPanel } from './panels';
 
 export class GamePage {
   private view!: GameView;
@@ -50,11 +50,12 @@ export class GamePage {
         <span id="title"></span>
         <span id="phase" aria-live="polite"></span>
         <span class="spacer"></span>
-        <button id="btn-end" title="End the phase (E)">End phase <kbd>E</kbd></button>
+        <button id="btn-end" title="End the phase (E)">End<span class="long"> phase</span> <kbd>E</kbd></button>
         <button id="btn-undo" title="Take back the last move (U)">Undo <kbd>U</kbd></button>
-        <button id="btn-numbers" title="Hex numbers (N)">Hex numbers <kbd>N</kbd></button>
-        <button id="btn-zoom-in" title="Zoom in (+)">+</button>
-        <button id="btn-zoom-out" title="Zoom out (-)">&minus;</button>
+        <button id="btn-numbers" title="Hex numbers (N)">Hex<span class="long"> numbers</span> <kbd>N</kbd></button>
+        <button id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in">+</button>
+        <button id="btn-zoom-out" title="Zoom out (-)" aria-label="Zoom out">&minus;</button>
+        <button id="btn-panel" title="The panel: more or less of it beside the map" aria-controls="side" aria-expanded="false">Panel</button>
       </header>
       <main class="game">
         <div id="map" class="map" tabindex="0"></div>
@@ -75,6 +76,11 @@ export class GamePage {
     this.$('#btn-numbers').onclick = () => this.toggleNumbers();
     this.$('#btn-zoom-in').onclick = () => this.board.zoom(1 / 1.25);
     this.$('#btn-zoom-out').onclick = () => this.board.zoom(1.25);
+    // On a phone the panel is a sheet under the map: this opens it further.
+    this.$('#btn-panel').onclick = () => {
+      const open = this.$('main.game').classList.toggle('sheet-open');
+      this.$('#btn-panel').setAttribute('aria-expanded', String(open));
+    };
     document.addEventListener('keydown', (e) => this.key(e));
     this.listen();
     this.render();
@@ -100,10 +106,6 @@ export class GamePage {
 
   private units(): Unit[] {
     return this.view.state.units;
-  }
-
-  private unit(id: string): Unit | undefined {
-    return this.units().find((u) => u.id === id);
   }
 
   private unitsIn(hex: string): Unit[] {
@@ -453,14 +455,14 @@ export class GamePage {
 
     const now = this.prompts(me);
     this.$('#side').innerHTML = [
-      this.turnTrack(),
+      turnTrack(this.view),
       now,
       stackPanel(this.focusHex, st.units, selected),
       this.fairDicePanel(me),
       this.combatPanel(),
       this.reinforcementPanel(me),
-      this.mapPanel(),
-      this.victoryPanel(),
+      mapPanel(v.ui),
+      victoryPanel(st.victory),
       logPanel(v.log, v.ui.decisions),
     ].join('');
     this.wirePanel();
@@ -536,16 +538,6 @@ export class GamePage {
     }
   }
 
-  private turnTrack(): string {
-    const st = this.view.state;
-    const night = new Set((this.view.new.night as number[]) ?? []);
-    let cells = '';
-    for (let t = 1; t <= st.turns; t++)
-      cells += `<li class="${night.has(t) ? 'night' : ''}${t === st.turn ? ' now' : ''}" title="Game-Turn ${t}${night.has(t) ? ' (night)' : ''}">${t}</li>`;
-    const phases = ['movement', 'combat'].map((ph) => `<span class="${st.phase === ph ? 'now' : ''}">${sideName(st.phasing)} ${ph}</span>`).join(' &rarr; ');
-    return `<section><h2>Turn track</h2><ol class="track">${cells}</ol><p class="phases">${phases}</p></section>`;
-  }
-
   private prompts(me: Side | null): string {
     const v = this.view;
     const st = v.state;
@@ -562,7 +554,7 @@ export class GamePage {
     if (!me) out.push('<p>You are watching. The page follows the game live.</p>');
     else if (st.phase !== 'over' && !this.myTurn()) out.push(`<p class="wait">Waiting for the ${sideName(st.to_act)} player&hellip;</p>`);
     const p = this.myTurn() ? this.myPending() : undefined;
-    if (p) out.push(this.pendingPrompt(p));
+    if (p) out.push(pendingPrompt(p, this.units()));
     else if (this.myTurn() && st.phase === 'movement') {
       out.push(this.mover
         ? `<p>${h(this.mover)} selected: click a shaded hex to move there (the number is the Movement Points it costs), Esc to cancel.</p>`
@@ -571,68 +563,8 @@ export class GamePage {
     if (this.myTurn())
       out.push(`<p><label>Hex <input id="hex-input" size="5" maxlength="4" placeholder="XXYY" inputmode="numeric"></label>
         <kbd>G</kbd>: type a hex and Enter to click it without the mouse.</p>`);
-    for (const d of v.ui.decisions) out.push(this.decisionForm(d, me));
+    for (const d of v.ui.decisions) out.push(decisionForm(d, me));
     return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
-  }
-
-  private pendingPrompt(p: Pending): string {
-    let n = 0;
-    const choice = (label: string, action: unknown) =>
-      `<button data-action='${h(JSON.stringify(action))}' data-choice="${++n}"><kbd>${n}</kbd> ${h(label)}</button>`;
-    const stand = (label: string, action: unknown) =>
-      `<button data-action='${h(JSON.stringify(action))}' data-choice="s"><kbd>S</kbd> ${h(label)}</button>`;
-    if (p.kind === 'retreat') {
-      const opts = (p.options ?? []).map((o) =>
-        choice(`Retreat ${p.unit} to ${o.hex}${o.displace.length ? ` (displacing ${o.displace[0]})` : ''}`, {
-          kind: 'retreat', unit: p.unit, hex: o.hex, displace: o.displace[0] ?? null,
-        }));
-      if (p.optional) opts.push(stand(`${p.unit} stays (8.16)`, { kind: 'retreat', unit: p.unit, hex: null }));
-      return `<div class="pending"><p><b>${h(p.unit)}</b> must retreat: choose a hex (shaded on the map).</p>${opts.join(' ')}</div>`;
-    }
-    if (p.kind === 'advance') {
-      const opts: string[] = [];
-      for (const u of p.units ?? []) for (const x of p.hexes ?? []) opts.push(choice(`${u} advances into ${x}`, { kind: 'advance', unit: u, hex: x }));
-      opts.push(stand('No advance', { kind: 'advance', unit: null, hex: null }));
-      return `<div class="pending"><p>The defenders' hex is empty: advance after combat?</p>${opts.join(' ')}</div>`;
-    }
-    if (p.kind === 'lose') {
-      const boxes = (p.units ?? []).map((u) => {
-        const s = this.unit(u)?.strength ?? 0;
-        return `<label><input type="checkbox" class="lose" value="${h(u)}"> ${h(u)} (${s})</label>`;
-      });
-      return `<div class="pending"><p>Exchange: give up at least <b>${p.required}</b> strength points.</p>${boxes.join(' ')}
-        <button id="btn-lose" data-choice="1"><kbd>1</kbd> Give up the units ticked</button></div>`;
-    }
-    return `<div class="pending"><p>${h(p.unit)} may fall back before combat (DG 11.2).</p>
-      ${stand(`${p.unit} stands`, { kind: 'evade', unit: p.unit, path: [] })}
-      <label>or fall back to <input id="evade-path" placeholder="0405,0404" size="10"></label> <button id="btn-evade">Fall back</button></div>`;
-  }
-
-  // A title's own decision (ui.decisions), as the title declares it: for its
-  // side while it is open, one choice per unit; the other side is told only
-  // that it is being made (its values never reach this page).
-  private decisionForm(d: UiDecision, me: Side | null): string {
-    if (!d.open) return '';
-    if (me !== d.side)
-      return `<p class="note">The ${sideName(d.side)} player may make a ${d.secret ? 'secret ' : ''}choice before play: ${h(d.label)} (${h(d.rule)}).</p>`;
-    const rows = d.units.map((u) => {
-      const now = d.chosen?.[u];
-      const opts = d.choices.map((c) => `<option value="${c.value}" ${now === c.value ? 'selected' : ''}>${h(c.label)}</option>`).join('');
-      return `<label>${h(u)} <select class="decision" data-decision="${h(d.name)}" data-kind="${h(d.action)}" data-unit="${h(u)}">${opts}</select></label>`;
-    });
-    return `<div class="secret" data-decision="${h(d.name)}"><h3>${h(d.label)} (${h(d.rule)})</h3>
-      <p>${h(d.help)}</p>${rows.join('<br>')}</div>`;
-  }
-
-  // The title's zones that matter now and its special hexes, in words.
-  private mapPanel(): string {
-    const ui = this.view.ui;
-    const zones = ui.zones.filter((z) => z.active);
-    if (!zones.length && !ui.hexes.length) return '';
-    const zl = zones.map((z) => `<li class="zone-note zone-${z.style}" data-zone="${h(z.name)}"><b>${h(z.rule)}</b> ${h(z.label)}</li>`).join('');
-    const kinds = [...new Set(ui.hexes.map((x) => x.kind))];
-    const hl = kinds.map((k) => `<li><b>${h(k)}</b>: ${ui.hexes.filter((x) => x.kind === k).map((x) => `<span title="${h(x.label)}">${h(x.hex)}</span>`).join(', ')}</li>`).join('');
-    return `<section id="map-notes"><h2>On the map</h2><ul class="map-notes">${zl}${hl}</ul></section>`;
   }
 
   private combatPanel(): string {
@@ -690,15 +622,6 @@ export class GamePage {
       ${columns.length ? `<p>Entry columns this phase: ${columns.map(([x, n]) => `${h(x)}: ${n} entered`).join('; ')}.</p>` : ''}
       ${this.mover && this.reach?.entries ? `<p id="entry-costs">${h(this.mover)} enters ${this.reach.entries.map((e) => `by ${h(e.hex)} for ${e.hexes[e.hex] ?? '?'} MP`).join(', ')} (the column's cost, as the engine will charge it).</p>` : ''}
       <p class="note">A reinforcement may be held back: simply do not enter it.</p></section>`;
-  }
-
-  private victoryPanel(): string {
-    const vic = this.view.state.victory;
-    const lines = vic.lines.map((l) => `<tr><td>${sideName(l.side)}</td><td>${l.points}</td><td>${h(l.what)}${l.at_end ? ' (at the end)' : ''}</td><td>${h(l.rule)}</td></tr>`).join('');
-    return `<section><h2>Victory points</h2>
-      <p id="vp">Union <b>${vic.union}</b> - Confederate <b>${vic.confederate}</b>
-      (if the game ended now: ${vic.projected.union} - ${vic.projected.confederate})</p>
-      ${lines ? `<table class="vp"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${lines}</table>` : ''}</section>`;
   }
 
   private summary(): void {

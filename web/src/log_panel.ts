@@ -2,10 +2,9 @@
 // by Game-Turn and phase, newest first; and the last combat, wherever it was
 // made (this page, the other seat, the computer), for the banner.
 import { describe, sideName } from './describe';
+import { h } from './html';
 import type { LogItem, UiDecision } from './types';
 
-const h = (s: unknown): string =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Group {
   turn: number;

@@ -2,11 +2,10 @@
 // button that picks it as a click on its counter would (a stack's lower
 // counters are small on the map; the list never hides one).
 import { typeName } from './counters';
+import { h } from './html';
 import { sideName } from './describe';
 import type { Unit } from './types';
 
-const h = (s: unknown): string =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function unitStatus(u: Unit): string {
   const bits: string[] = [];
