@@ -339,6 +339,47 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
       await browser.close();
     }
   });
+
+  await test('an action with an irreversible consequence the title declares is confirmed first, then logged (issue 13, defect 5)', async () => {
+    const c = await api.create({ new: { title: 'road-to-richmond', seed: 3 }, mode: 'hotseat' });
+    const t = c.seats.hotseat.token;
+    const v = await api.view(c.id, t);
+    const zone = v.ui.zones.find((z) => z.style === 'trigger' && z.consequence && z.active);
+    assert(zone, 'the title declares a trigger zone with its consequence');
+    // A unit of the zone's side that may enter the zone now, and a hex of it.
+    let pick = null;
+    for (const u of v.state.units.filter((x) => x.side === zone.side && x.status === 'off-map' && x.arrival === 1)) {
+      const r = await api.reach(c.id, t, u.id);
+      const hex = Object.keys(r.entries?.[0]?.hexes ?? {}).find((x) => zone.hexes.includes(x));
+      if (hex) {
+        pick = { unit: u.id, hex };
+        break;
+      }
+    }
+    assert(pick, 'no unit reaches the zone');
+    const page = await open(c.seats.hotseat.url);
+    assert((await page.locator(`.zone[data-zone="${zone.name}"] polygon`).count()) === zone.hexes.length, 'the zone is drawn');
+    const go = async () => {
+      await page.locator(`[data-enter="${pick.unit}"]`).click();
+      await page.locator('.shade.entry').first().waitFor();
+      await page.locator('#hex-input').fill(pick.hex);
+      await page.locator('#hex-input').press('Enter');
+      await page.locator('#confirm .card').waitFor();
+      assert((await page.locator('#confirm').textContent()).includes(zone.consequence), 'the dialog says what it sets off');
+    };
+    await go();
+    await shot(page, 'confirm-consequence.png');
+    await page.locator('#btn-cancel').click();
+    await page.locator('#notice', { hasText: 'Not sent' }).waitFor();
+    assert(!(await api.view(c.id, t)).log.some((i) => i.action.unit === pick.unit), 'a cancelled action was sent');
+    await go();
+    await page.locator('#btn-confirm').click();
+    await page.locator('#log li', { hasText: 'set off' }).waitFor();
+    const after = await api.view(c.id, t);
+    const item = after.log.at(-1);
+    assert(item.action.unit === pick.unit && item.triggered?.[0]?.zone === zone.name, `the log notes it: ${JSON.stringify(item)}`);
+    assert(!after.ui.zones.find((z) => z.name === zone.name).active, 'the zone is set off');
+  });
 }
 
 // Answers every pending decision through the API with its first choice (a

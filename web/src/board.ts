@@ -240,7 +240,7 @@ export class Board {
     for (const z of zones) {
       if (!z.active) continue;
       const g = el('g', { class: `zone zone-${z.style}`, 'data-zone': z.name }, this.zoneLayer);
-      el('title', {}, g).textContent = `${z.rule ? `${z.rule}: ` : ''}${z.label}`;
+      el('title', {}, g).textContent = `${z.rule ? `${z.rule}: ` : ''}${z.label}${z.consequence ? `. Entering it sets off ${z.consequence}` : ''}`;
       for (const hex of z.hexes) el('polygon', { points: corners(this.geo, hex, 0.98), 'data-hex': hex }, g);
     }
   }

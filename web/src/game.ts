@@ -9,6 +9,7 @@ import { typeName } from './counters';
 import { lastCombat, logPanel } from './log_panel';
 import { loadPrefs, savePrefs } from './view_prefs';
 import { stackPanel } from './stack_panel';
+import { confirmConsequences, consequencesOf } from './confirm';
 import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types';
 
 import { h } from './html';
@@ -34,7 +35,8 @@ export class GamePage {
   private focusHex: string | null = null;
   private lastPrompt = '';
   private events: EventSource | null = null;
-  private busy = false;
+  private queue: Promise<void> = Promise.resolve();
+  private confirming = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -62,7 +64,8 @@ export class GamePage {
         <aside id="side" class="side"></aside>
       </main>
       <div id="toast" class="toast" role="alert" hidden></div>
-      <div id="summary" class="modal" hidden></div>`;
+      <div id="summary" class="modal" hidden></div>
+      <div id="confirm" class="modal" hidden></div>`;
     this.view = await api.view(this.id, this.token);
     rememberSeat(this.id, this.view.seat, this.token);
     const svg = await api.mapSvg(this.id);
@@ -165,29 +168,51 @@ export class GamePage {
 
   // ---- acting ---------------------------------------------------------------
 
-  private async act(action: Record<string, unknown>): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+  // One action at a time, in the order asked: an action asked for while the
+  // last is on its way (a key pressed twice, E after a move) is sent after it,
+  // on the view it produced, never dropped.
+  private act(action: Record<string, unknown>): Promise<void> {
+    const run = this.queue.then(() => this.send(action));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async send(action: Record<string, unknown>): Promise<void> {
     try {
+      if (!(await this.confirmed(action))) return;
       await api.act(this.id, this.token, action, this.view.version);
       this.resetPlan();
       await this.refresh();
     } catch (e) {
       this.toast(e);
       if (e instanceof ApiError && e.status === 409) await this.refresh();
-    } finally {
-      this.busy = false;
     }
   }
 
-  // Ending the phase is the engine's to refuse (a decision pending, an attack
-  // owed): the page sends it and says the engine's reason and rule.
+  // An action that sets off what the title declares scored or irreversible
+  // is sent only once the player has said so.
+  private async confirmed(action: Record<string, unknown>): Promise<boolean> {
+    const me = this.mySide();
+    const zones = me ? consequencesOf(action, this.view.ui.zones, me) : [];
+    if (!zones.length) return true;
+    this.confirming = true;
+    const unit = typeof action.unit === 'string' ? action.unit : 'this unit';
+    const ok = await confirmConsequences(this.$('#confirm'), zones, `Moving ${unit} there sets off`).finally(() => (this.confirming = false));
+    if (!ok) this.say(`Not sent: ${unit} stays where it was; nothing was set off.`);
+    return ok;
+  }
+
   private async endPhase(): Promise<void> {
-    const st = this.view.state;
-    if (st.phase === 'over') return this.say('The game is over.');
-    if (!this.mySide()) return this.say('You are watching: only the players end phases.');
-    if (!this.myTurn()) return this.say(`It is the ${sideName(st.to_act)} player's turn to act.`);
+    if (!this.myTurn()) return this.say(this.notYours());
     await this.act({ kind: 'end' });
+  }
+
+  // Why this page may not act now, in words.
+  private notYours(): string {
+    const st = this.view.state;
+    if (st.phase === 'over') return 'The game is over.';
+    if (!this.mySide()) return 'You are watching: only the players act.';
+    return `It is the ${sideName(st.to_act)} player's turn to act.`;
   }
 
   private say(text: string): void {
@@ -236,8 +261,8 @@ export class GamePage {
   private async click(hex: string, unitId: string | null): Promise<void> {
     const st = this.view.state;
     const me = this.mySide();
-    if (!this.myTurn() || !me) return;
-    this.focusHex = hex;
+    this.focusHex = hex;  // its stack is listed, whoever's turn it is
+    if (!this.myTurn() || !me) return this.say(this.notYours());
     const p = this.myPending();
     if (p) return this.clickPending(p, hex, unitId);
     const here = this.unitsIn(hex);
@@ -343,6 +368,7 @@ export class GamePage {
   // ---- keyboard -----------------------------------------------------------------
 
   private key(e: KeyboardEvent): void {
+    if (this.confirming) return;
     const target = e.target as HTMLElement;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;

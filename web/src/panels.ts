@@ -68,7 +68,7 @@ export function decisionForm(d: UiDecision, me: Side | null): string {
 export function mapPanel(ui: UiSpec): string {
   const zones = ui.zones.filter((z) => z.active);
   if (!zones.length && !ui.hexes.length) return '';
-  const zl = zones.map((z) => `<li class="zone-note zone-${z.style}" data-zone="${h(z.name)}"><b>${h(z.rule)}</b> ${h(z.label)}</li>`).join('');
+  const zl = zones.map((z) => `<li class="zone-note zone-${z.style}" data-zone="${h(z.name)}"><b>${h(z.rule)}</b> ${h(z.label)}${z.consequence ? `<br><span class="consequence">Entering it sets off ${h(z.consequence)}; you are asked first.</span>` : ''}</li>`).join('');
   const kinds = [...new Set(ui.hexes.map((x) => x.kind))];
   const hl = kinds.map((k) => `<li><b>${h(k)}</b>: ${ui.hexes.filter((x) => x.kind === k).map((x) => `<span title="${h(x.label)}">${h(x.hex)}</span>`).join(', ')}</li>`).join('');
   return `<section id="map-notes"><h2>On the map</h2><ul class="map-notes">${zl}${hl}</ul></section>`;
