@@ -4,12 +4,12 @@
 // says the version moved (the other seat, or the computer, acted).
 import { api, ApiError, rememberSeat } from './api';
 import { Board } from './board';
-import { describe, RESULT_WORDS, sideName } from './describe';
-import { typeName } from './counters';
+import { sideName } from './describe';
 import { lastCombat, logPanel } from './log_panel';
 import { loadPrefs, savePrefs } from './view_prefs';
 import { stackPanel } from './stack_panel';
 import { confirmConsequences, consequencesOf } from './confirm';
+import { combatPanel, reinforcementPanel } from './side_panels';
 import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types';
 
 import { h } from './html';
@@ -485,8 +485,14 @@ export class GamePage {
       now,
       stackPanel(this.focusHex, st.units, selected),
       this.fairDicePanel(me),
-      this.combatPanel(),
-      this.reinforcementPanel(me),
+      combatPanel(v, {
+        planning: this.myTurn() && !this.myPending(),
+        attackers: this.attackers,
+        defenders: this.defenders,
+        preview: this.preview,
+        previewError: this.previewError,
+      }),
+      reinforcementPanel(v, me, this.myTurn(), this.mover ? this.reach : null),
       mapPanel(v.ui),
       victoryPanel(st.victory),
       logPanel(v.log, v.ui.decisions),
@@ -591,63 +597,6 @@ export class GamePage {
         <kbd>G</kbd>: type a hex and Enter to click it without the mouse.</p>`);
     for (const d of v.ui.decisions) out.push(decisionForm(d, me));
     return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
-  }
-
-  private combatPanel(): string {
-    const st = this.view.state;
-    if (st.phase !== 'combat') return '';
-    const ob = st.obligations;
-    const list = (xs: string[]) => (xs.length ? xs.map((x) => `<li>${x}: ${this.unitsIn(x).map((u) => h(u.id)).join(', ')}</li>`).join('') : '<li>none</li>');
-    let html = `<section><h2>Combat</h2>
-      <h3>Mandatory attacks still owed (7.1)</h3>
-      <div class="owed"><div><b>Must attack</b><ul>${list(ob.attackers)}</ul></div><div><b>Must be attacked</b><ul>${list(ob.defenders)}</ul></div></div>`;
-    if (this.myTurn() && !this.myPending()) {
-      html += `<p>Click your units to attack with, then enemy hexes to attack; <kbd>A</kbd> rolls.</p>
-        <p>Attackers: <b id="attackers">${this.attackers.join(', ') || '-'}</b><br>Defending hexes: <b id="defenders">${this.defenders.join(', ') || '-'}</b></p>`;
-      if (this.preview) {
-        const p = this.preview;
-        const rows = p.multipliers.map((m) => `<tr><td>${m.hex}</td><td>${m.strength}</td><td>&times;${m.multiplier}</td><td>${h(m.why || 'no terrain effect')}</td></tr>`).join('');
-        const outcomes = p.outcomes.map((o) => `<td title="${RESULT_WORDS[o.result]}">${o.result}</td>`).join('');
-        const chances = Object.entries(p.chances).filter(([, c]) => c > 0).map(([r, c]) => `${r} ${Math.round(c * 100)}%`).join(', ');
-        const cols = ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
-        const lower = cols.slice(0, cols.indexOf(p.computed) + 1).reverse();
-        html += `<div class="preview" id="preview"><p>Odds <b id="odds">${p.odds}</b> (${p.attack} to ${p.defence}${p.odds !== p.computed ? `, reduced from ${p.computed}` : ''})
-          <label>use <select id="odds-choice">${lower.map((c) => `<option ${c === p.odds ? 'selected' : ''}>${c}</option>`).join('')}</select> (7.9)</label></p>
-          <table class="mult"><tr><th>hex</th><th>defence</th><th>terrain</th><th>why</th></tr>${rows}</table>
-          <table class="crt"><tr><th>die</th>${p.outcomes.map((o) => `<th>${o.die}</th>`).join('')}</tr><tr><th>result</th>${outcomes}</tr></table>
-          <p>Chances: ${chances}</p>
-          <button id="btn-attack"><kbd>A</kbd> Attack</button></div>`;
-      } else if (this.previewError) {
-        html += `<p class="refusal" id="preview-error">This attack is not allowed: ${h(this.previewError)}</p>`;
-      }
-    }
-    const fights = this.view.log.filter((i) => i.die);
-    html += `<h3>Combat log</h3><ol class="combat-log" id="combat-log">${fights
-      .slice(-12)
-      .reverse()
-      .map((i) => `<li>T${i.turn} ${h(describe(i, this.view.ui.decisions))}</li>`)
-      .join('') || '<li>no combat yet</li>'}</ol></section>`;
-    return html;
-  }
-
-  private reinforcementPanel(me: Side | null): string {
-    const st = this.view.state;
-    const off = st.units.filter((u) => u.status === 'off-map');
-    if (!off.length) return '';
-    const columns = Object.entries(this.view.entry_columns);
-    const rows = off
-      .sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0))
-      .map((u) => {
-        const can = this.myTurn() && st.phase === 'movement' && u.side === me && (u.arrival ?? 99) <= st.turn;
-        return `<tr class="${u.side}"><td>${h(u.id)}</td><td>${h(typeName(u))} ${u.strength}</td><td>${u.arrival}</td><td>${(u.entry ?? []).join(', ')}</td>
-          <td>${can ? `<button data-enter="${h(u.id)}">Enter&hellip;</button>` : ''}</td></tr>`;
-      })
-      .join('');
-    return `<section><h2>Reinforcements</h2>
-      <table class="rein"><tr><th>unit</th><th></th><th>turn</th><th>entry</th><th></th></tr>${rows}</table>
-      ${columns.length ? `<p>Entry columns this phase: ${columns.map(([x, n]) => `${h(x)}: ${n} entered`).join('; ')}.</p>` : ''}
-      ${this.mover && this.reach?.entries ? `<p id="entry-costs">${h(this.mover)} enters ${this.reach.entries.map((e) => `by ${h(e.hex)} for ${e.hexes[e.hex] ?? '?'} MP`).join(', ')} (the column's cost, as the engine will charge it).</p>` : ''}
-      <p class="note">A reinforcement may be held back: simply do not enter it.</p></section>`;
   }
 
   private summary(): void {
