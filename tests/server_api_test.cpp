@@ -471,6 +471,81 @@ TEST(ServerApi, TheViewCarriesTheTitlesUiAndASecretChoiceOnlyForItsSide) {
   EXPECT_EQ(late.body["rule"], "17.62");
 }
 
+// A trigger zone's consequence (titles::UiZone::consequence) comes with the
+// view so that the page confirms it first; the action that sets it off carries
+// it in the log, also once the game is rebuilt from the store. Road to
+// Richmond's early arrival (19.1): a Confederate unit entering south of the
+// Chickahominy.
+TEST(ServerApi, ATriggerZonesConsequenceIsDeclaredAndTheActionSettingItOffLogsIt) {
+  TestServer s;
+  const Json rtr = {{"title", "road-to-richmond"}, {"seed", 3}};
+  const Created g = create(s, Json{{"new", rtr}, {"mode", "hotseat"}});
+  auto activation = [&](const TestServer& server) {
+    const Json view = server.get(g.path(), g.hotseat_token).body;
+    for (const Json& z : view["ui"]["zones"])
+      if (z["name"] == "activation") return z;
+    return Json();
+  };
+  const Json zone = activation(s);
+  ASSERT_TRUE(zone.is_object());
+  EXPECT_EQ(zone["style"], "trigger");
+  EXPECT_EQ(zone["active"], true);
+  const std::string consequence = zone.value("consequence", "");
+  EXPECT_NE(consequence.find("Early arrival (19.1)"), std::string::npos) << consequence;
+  // The ccz is closed, not a trigger: nothing to confirm.
+  const Json zones = s.get(g.path(), g.hotseat_token).body["ui"]["zones"];
+  for (const Json& z : zones)
+    if (z["name"] == "ccz") {
+      EXPECT_FALSE(z.contains("consequence"));
+    }
+
+  const Json reach = s.get(g.path() + "/reach?unit=Rodes", g.hotseat_token).body;
+  ASSERT_TRUE(reach["entries"][0]["paths"].contains("0208")) << reach.dump();
+  const Json path = reach["entries"][0]["paths"]["0208"];
+  ASSERT_EQ(
+      s.post(g.path() + "/actions",
+             action({{"kind", "enter"}, {"unit", "Garland"}, {"path", {"0103"}}}), g.hotseat_token)
+          .status,
+      200);
+  Res in = s.post(g.path() + "/actions",
+                  action({{"kind", "enter"}, {"unit", "Rodes"}, {"path", path}}), g.hotseat_token);
+  ASSERT_EQ(in.status, 200) << in.body.dump();
+  const Json log = s.get(g.path(), g.hotseat_token).body["log"];
+  EXPECT_FALSE(log[log.size() - 2].contains("triggered"));  // Garland stays at 0103
+  const Json& fired = log.back()["triggered"];
+  ASSERT_EQ(fired.size(), 1u) << log.back().dump();
+  EXPECT_EQ(fired[0]["zone"], "activation");
+  EXPECT_EQ(fired[0]["rule"], "19.1");
+  EXPECT_EQ(fired[0]["consequence"], consequence);
+  EXPECT_EQ(activation(s)["active"], false);
+
+  const std::string db = s.db();
+  s.stop();
+  TestServer again(db);
+  EXPECT_EQ(again.get(g.path(), g.hotseat_token).body["log"], log);
+}
+
+// The public list of stored games offers a watch link for games played at one
+// screen, never for a two-seat game (its players share theirs).
+TEST(ServerApi, TheStoredGamesListHasNoWatchLinkForATwoSeatGame) {
+  TestServer s;
+  const Created two = create(s, skirmish("two-seat"));
+  const Created hot = create(s, skirmish("hotseat"));
+  Res list = s.get("/api/games");
+  ASSERT_EQ(list.status, 200);
+  int seen = 0;
+  for (const Json& game : list.body["games"]) {
+    if (game["id"] == two.id) {
+      EXPECT_FALSE(game.contains("watch")) << game.dump();
+    }
+    if (game["id"] == hot.id) {
+      EXPECT_EQ(game.value("watch", ""), "/g/" + hot.id + "#" + hot.spectator_token);
+    }
+    seen++;
+  }
+  EXPECT_EQ(seen, 2);
+}
+
 // The server's reach and the engine protocol's `reach` are one query
 // (core::unit_reach): the same hexes for the same Movement Points, a
 // reinforcement's entry cost included.

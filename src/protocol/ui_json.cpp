@@ -1,5 +1,7 @@
 #include "protocol/ui_json.h"
 
+#include <algorithm>
+
 #include "protocol/json_view.h"
 #include "titles/registry.h"
 
@@ -36,6 +38,7 @@ Json zone_json(const core::Game& g, const UiZone& z) {
   j["style"] = style_name(z.style);
   j["side"] = side_json(z.side);
   j["active"] = z.active;
+  if (!z.consequence.empty()) j["consequence"] = z.consequence;
   Json hexes = Json::array();
   for (core::HexId h : z.hexes) hexes.push_back(hex_name(g.map(), h));
   j["hexes"] = std::move(hexes);
@@ -93,6 +96,29 @@ Json ui_json(const core::Game& g, std::optional<core::Side> viewer) {
   for (const UiDecision& d : spec.decisions) decisions.push_back(decision_json(g, d, viewer));
   j["decisions"] = std::move(decisions);
   return j;
+}
+
+std::vector<UiZone> armed_triggers(const core::Game& g) {
+  std::vector<UiZone> out;
+  for (UiZone& z : titles::title_of(g).ui(g, std::nullopt).zones)
+    if (z.style == ZoneStyle::Trigger && z.active && !z.consequence.empty()) {
+      z.hexes.clear();
+      out.push_back(std::move(z));
+    }
+  return out;
+}
+
+Json fired_triggers(const core::Game& g, std::vector<UiZone>& armed) {
+  std::vector<UiZone> now = armed_triggers(g);
+  Json out = Json::array();
+  for (const UiZone& z : armed) {
+    const bool still =
+        std::any_of(now.begin(), now.end(), [&](const UiZone& n) { return n.name == z.name; });
+    if (!still)
+      out.push_back(Json{{"zone", z.name}, {"rule", z.rule}, {"consequence", z.consequence}});
+  }
+  armed = std::move(now);
+  return out;
 }
 
 }  // namespace bg::protocol

@@ -106,11 +106,28 @@ struct GameRoom::Built {
   std::vector<Json> notes;
 };
 
+std::vector<titles::UiZone>& GameRoom::armed_now() {
+  if (armed_at_ != game_->log().size()) {
+    armed_ = protocol::armed_triggers(*game_);
+    armed_at_ = game_->log().size();
+  }
+  return armed_;
+}
+
+// What the action just applied set off of the title's armed trigger zones
+// (early arrival, say), noted with its log entry so that every seat reads it.
+void GameRoom::note_fired(Json& note, const core::Game& g) {
+  Json fired = protocol::fired_triggers(g, armed_);
+  armed_at_ = g.log().size();
+  if (!fired.empty()) note["triggered"] = std::move(fired);
+}
+
 core::Result<core::Report> GameRoom::apply_one(const core::Action& a) {
   core::Game& g = *game_;
   const auto side = g.actor_of(a);
   const int turn = g.state().turn;
   const std::string phase(core::phase_name(g.state().phase));
+  armed_now();
   auto r = g.apply(a);
   if (!r) return r;
   entries_.push_back(protocol::log_entry_json(g, g.log().back()));
@@ -118,6 +135,7 @@ core::Result<core::Report> GameRoom::apply_one(const core::Action& a) {
   note["side"] = side ? Json(side_str(*side)) : Json(nullptr);
   note["turn"] = turn;
   note["phase"] = phase;
+  note_fired(note, g);
   notes_.push_back(std::move(note));
   return r;
 }
@@ -461,6 +479,7 @@ std::shared_ptr<const std::string> GameRoom::map_svg() {
 
 void GameRoom::run_computer() {
   if (!computer_ || game_->over() || game_->to_act() != computer_) return;
+  armed_now();
   const Applied record = [&](const core::Game& g, const core::Report& r, int turn,
                              core::Phase phase) {
     // play_computer applied the action itself: record it as apply_one does.
@@ -470,6 +489,7 @@ void GameRoom::run_computer() {
     note["side"] = side_str(*computer_);
     note["turn"] = turn;
     note["phase"] = std::string(core::phase_name(phase));
+    note_fired(note, g);
     notes_.push_back(std::move(note));
   };
   const ComputerTurn t =

@@ -22,6 +22,7 @@
 #include "server/live_hub.h"
 #include "server/reply.h"
 #include "server/seats.h"
+#include "titles/ui_spec.h"
 
 namespace bg::server {
 
@@ -116,6 +117,13 @@ class GameRoom {
   std::optional<core::Game> game_;
   std::vector<Json> entries_;  // stored log entries (save-file format)
   std::vector<Json> notes_;    // per entry: who acted, when, and what came of it
+  // The title's armed trigger zones (protocol::armed_triggers) as of the game
+  // with `armed_at_` log entries: each action then asks the title once, after
+  // it. A game rebuilt by replay to the same length is the same game.
+  std::vector<titles::UiZone> armed_;
+  size_t armed_at_ = SIZE_MAX;
+  std::vector<titles::UiZone>& armed_now();
+  void note_fired(Json& note, const core::Game& g);
   uint64_t version_ = 1;
   struct UndoRequest {
     core::Side side;     // the mover

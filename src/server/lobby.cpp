@@ -27,9 +27,13 @@ Reply Lobby::list() {
     j["computer"] = s.computer.empty() ? Json(nullptr) : Json(s.computer);
     j["new"] = Json::parse(s.params, nullptr, false);
     j["summary"] = Json::parse(s.summary, nullptr, false);
-    // Anyone who can see the list may watch: the spectator's view hides the
-    // secrets of both sides' seats and cannot act.
-    if (!s.spectator_token.empty()) j["watch"] = "/g/" + s.id + "#" + s.spectator_token;
+    // Anyone who can see the list may watch a game played at one screen (hot
+    // seat, against the computer): the spectator's view hides the secrets of
+    // both sides and cannot act. A two-seat game's watch link is its players'
+    // to give (they get it when the game is made): a public one would let
+    // either player, or anyone, follow the game from a second window.
+    if (!s.spectator_token.empty() && s.mode != "two-seat")
+      j["watch"] = "/g/" + s.id + "#" + s.spectator_token;
     out.push_back(std::move(j));
   }
   Json j = Json::object();

@@ -30,6 +30,12 @@ struct UiZone {
   ZoneStyle style = ZoneStyle::Area;
   std::optional<core::Side> side;  // the side it concerns, if one
   bool active = true;              // whether it matters now (drawn when it does)
+  // A Trigger zone's consequence, when it is scored or cannot be taken back:
+  // what a unit of `side` entering it while active sets off, in words with
+  // its cases. A front end asks the player to confirm such an action first,
+  // and the server notes in the log the action that set it off (a Trigger
+  // zone stops being active once set off). Empty: nothing to confirm.
+  std::string consequence;
 };
 
 struct UiHex {

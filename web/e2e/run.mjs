@@ -9,12 +9,14 @@
 //
 //   BLUEGRAY_BINARY=../build/release/bluegray npm test
 //   BLUEGRAY_SCREENSHOTS=../docs/screenshots npm test
+//   BLUEGRAY_E2E_ONLY='defect 2' npm test
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { tableTests } from './table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
@@ -27,6 +29,9 @@ const binary = process.env.BLUEGRAY_BINARY
   : [join(repo, 'build/release/bluegray'), join(repo, 'build-server/bluegray'), join(repo, 'build/asan/bluegray')].find(existsSync);
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const STEP_TIMEOUT = 15000;
+// BLUEGRAY_E2E_ONLY=<regular expression>: run only the tests whose names
+// match (the tests in table.mjs make their own games and stand alone).
+const only = process.env.BLUEGRAY_E2E_ONLY ? new RegExp(process.env.BLUEGRAY_E2E_ONLY) : null;
 
 let passed = 0;
 let failed = 0;
@@ -53,6 +58,7 @@ function startServer(db) {
 }
 
 async function test(name, fn) {
+  if (only && !only.test(name)) return;
   const t0 = Date.now();
   try {
     await fn();
@@ -364,6 +370,13 @@ async function main() {
       const row = union.locator('table.rein tr', { hasText: unit }).first();
       assert((await row.locator('td').nth(2).textContent()) !== '18', 'the Union page shows the choice');
     });
+    // A phone is a browser of its own (touch is set when a context is made).
+    const phone = async () => {
+      const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      return { browser, ctx };
+    };
+    await tableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

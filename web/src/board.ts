@@ -8,6 +8,14 @@ import type { UiHex, UiZone, Unit } from './types';
 
 export type HexClick = (hex: string, unit: string | null) => void;
 
+// The part of the map in view, in the map's own units (the SVG viewBox).
+export interface ViewBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export class Board {
   readonly svg: SVGSVGElement;
   private zoneLayer: SVGGElement;
@@ -15,8 +23,10 @@ export class Board {
   private shadeLayer: SVGGElement;
   private markLayer: SVGGElement;
   private unitLayer: SVGGElement;
-  private full: { x: number; y: number; w: number; h: number };
-  private view: { x: number; y: number; w: number; h: number };
+  private full: ViewBox;
+  private view: ViewBox;
+  // Told whenever the part in view changes (the page keeps it over a reload).
+  onViewChange: (v: ViewBox) => void = () => {};
 
   constructor(
     container: HTMLElement,
@@ -41,16 +51,38 @@ export class Board {
     this.shadeLayer = el('g', { class: 'layer-shade' }, this.svg);
     this.markLayer = el('g', { class: 'layer-marks' }, this.svg);
     this.unitLayer = el('g', { class: 'layer-units' }, this.svg);
-    this.setHexNumbers(false);
+    this.setHexNumbers(true);
     this.wire();
   }
 
+  // A press and release without moving is a click (a mouse or a tap); a
+  // press moved is a drag (pans); two fingers pinch (zoom about their middle).
   private wire(): void {
     let drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | null = null;
+    const touches = new Map<number, { x: number; y: number }>();
+    let pinch: number | null = null;  // the fingers' distance at the last move
+    const spread = () => {
+      const [a, b] = [...touches.values()];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
     this.svg.addEventListener('pointerdown', (e) => {
+      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (touches.size === 2) {
+        pinch = spread();
+        drag = null;
+        return;
+      }
       drag = { x: e.clientX, y: e.clientY, vx: this.view.x, vy: this.view.y, moved: false };
     });
     this.svg.addEventListener('pointermove', (e) => {
+      if (touches.has(e.pointerId)) touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (pinch !== null && touches.size === 2) {
+        const d = spread();
+        const [a, b] = [...touches.values()];
+        if (d > 0 && pinch > 0) this.zoom(pinch / d, this.toSvg((a.x + b.x) / 2, (a.y + b.y) / 2));
+        pinch = d;
+        return;
+      }
       if (!drag) return;
       const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
       if (Math.abs(dx) + Math.abs(dy) > 5) drag.moved = true;
@@ -60,7 +92,18 @@ export class Board {
       this.view.y = drag.vy - dy * k;
       this.apply();
     });
+    const release = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
+      if (pinch !== null) {
+        // The end of a pinch is no click; the last finger up ends it.
+        if (touches.size === 0) pinch = null;
+        drag = null;
+        return true;
+      }
+      return false;
+    };
     this.svg.addEventListener('pointerup', (e) => {
+      if (release(e)) return;
       const wasDrag = drag?.moved;
       drag = null;
       if (wasDrag) return;
@@ -69,7 +112,13 @@ export class Board {
       const target = (e.target as Element).closest('[data-unit]');
       if (hex) this.onClick(hex, target ? target.getAttribute('data-unit') : null);
     });
-    this.svg.addEventListener('pointerleave', () => (drag = null));
+    this.svg.addEventListener('pointercancel', (e) => {
+      release(e);
+      drag = null;
+    });
+    this.svg.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse') drag = null;
+    });
     this.svg.addEventListener(
       'wheel',
       (e) => {
@@ -90,6 +139,32 @@ export class Board {
   private apply(): void {
     const v = this.view;
     this.svg.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+    this.onViewChange({ ...v });
+  }
+
+  viewBox(): ViewBox {
+    return { ...this.view };
+  }
+
+  // Shows a part of the map kept from before (a reload), if it is sensible.
+  setView(v: ViewBox): void {
+    const finite = [v.x, v.y, v.w, v.h].every(Number.isFinite);
+    if (!finite || v.w <= 0 || v.h <= 0 || v.w > this.full.w * 2) return;
+    this.view = { ...v };
+    this.apply();
+  }
+
+  // Brings hexes into view: the view moves (keeping its zoom) so that the
+  // first hex is centred unless every one is already in view.
+  show(hexes: string[]): void {
+    if (!hexes.length) return;
+    const v = this.view;
+    const pad = this.geo.hex_size;
+    const inside = hexes.every((hex) => {
+      const c = centre(this.geo, hex);
+      return c.x - pad >= v.x && c.x + pad <= v.x + v.w && c.y - pad >= v.y && c.y + pad <= v.y + v.h;
+    });
+    if (!inside) this.centreOn(hexes[0]);
   }
 
   zoom(factor: number, around?: { x: number; y: number }): void {
@@ -123,19 +198,37 @@ export class Board {
     this.svg.classList.toggle('hide-numbers', !on);
   }
 
-  // Counters of every unit on the map; stacks fan out as render-map draws them.
+  // Counters of every unit on the map. A lone unit fills its hex; a stack is
+  // drawn smaller, fanned along the hex's diagonal so that the middle of every
+  // counter stays uncovered (each may be clicked), with a badge counting it.
   drawUnits(units: Unit[], selected: Set<string>, targets: Set<string>): void {
     this.unitLayer.replaceChildren();
-    const depth = new Map<string, number>();
-    const s = this.geo.hex_size;
+    const stacks = new Map<string, Unit[]>();
     for (const u of units) {
       if (u.status !== 'map' || !u.hex) continue;
-      const k = depth.get(u.hex) ?? 0;
-      depth.set(u.hex, k + 1);
-      const c = centre(this.geo, u.hex);
-      const g = drawCounter(this.unitLayer, u, c.x + s * 0.09 * k, c.y + s * 0.06 - s * 0.09 * k, s);
-      if (selected.has(u.id)) g.classList.add('selected');
-      if (targets.has(u.hex)) g.classList.add('target');
+      const list = stacks.get(u.hex) ?? [];
+      list.push(u);
+      stacks.set(u.hex, list);
+    }
+    const s = this.geo.hex_size;
+    for (const [hex, list] of stacks) {
+      const c = centre(this.geo, hex);
+      const n = list.length;
+      const size = n === 1 ? s : s * 0.62;
+      // Counters of a stack from the south-west (bottom) to the north-east (top).
+      const step = n === 1 ? 0 : Math.min(0.4, 0.9 / (n - 1)) * s;
+      list.forEach((u, k) => {
+        const off = (k - (n - 1) / 2) * step;
+        const g = drawCounter(this.unitLayer, u, c.x + off, c.y + (n === 1 ? s * 0.06 : -off), size);
+        if (selected.has(u.id)) g.classList.add('selected');
+        if (targets.has(hex)) g.classList.add('target');
+      });
+      if (n > 1) {
+        const b = el('g', { class: 'stack-badge', 'data-hex': hex, 'aria-label': `${n} units in ${hex}` }, this.unitLayer);
+        el('circle', { cx: c.x - s * 0.5, cy: c.y - s * 0.5, r: s * 0.17 }, b);
+        const t = el('text', { x: c.x - s * 0.5, y: c.y - s * 0.44, 'font-size': s * 0.2, 'text-anchor': 'middle' }, b);
+        t.textContent = String(n);
+      }
     }
   }
 
@@ -147,7 +240,7 @@ export class Board {
     for (const z of zones) {
       if (!z.active) continue;
       const g = el('g', { class: `zone zone-${z.style}`, 'data-zone': z.name }, this.zoneLayer);
-      el('title', {}, g).textContent = `${z.rule ? `${z.rule}: ` : ''}${z.label}`;
+      el('title', {}, g).textContent = `${z.rule ? `${z.rule}: ` : ''}${z.label}${z.consequence ? `. Entering it sets off ${z.consequence}` : ''}`;
       for (const hex of z.hexes) el('polygon', { points: corners(this.geo, hex, 0.98), 'data-hex': hex }, g);
     }
   }

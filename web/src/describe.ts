@@ -25,6 +25,11 @@ function decisionWords(who: string, item: LogItem, decisions: UiDecision[]): str
 }
 
 export function describe(item: LogItem, decisions: UiDecision[] = []): string {
+  const set = (item.triggered ?? []).map((t) => `; this set off ${t.consequence}`).join('');
+  return describeAction(item, decisions) + set;
+}
+
+function describeAction(item: LogItem, decisions: UiDecision[]): string {
   const a = item.action;
   const who = sideName(item.side);
   const elim = item.eliminated?.length ? `; eliminated ${item.eliminated.join(', ')}` : '';

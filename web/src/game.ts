@@ -4,17 +4,21 @@
 // says the version moved (the other seat, or the computer, acted).
 import { api, ApiError, rememberSeat } from './api';
 import { Board } from './board';
-import { describe, RESULT_WORDS, sideName } from './describe';
-import { typeName } from './counters';
-import type { GameView, Pending, Preview, ReachReply, Side, UiDecision, Unit } from './types';
+import { sideName } from './describe';
+import { lastCombat, logPanel } from './log_panel';
+import { loadPrefs, savePrefs } from './view_prefs';
+import { stackPanel } from './stack_panel';
+import { confirmConsequences, consequencesOf } from './confirm';
+import { combatPanel, reinforcementPanel } from './side_panels';
+import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types';
 
-const h = (s: unknown): string =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { h } from './html';
+import { decisionForm, mapPanel, pendingPrompt, turnTrack, victoryPanel } from './panels';
 
 export class GamePage {
   private view!: GameView;
   private board!: Board;
-  private numbers = false;
+  private numbers = true;
   // Movement: the unit selected and where it may go.
   private mover: string | null = null;
   private reach: ReachReply | null = null;
@@ -24,9 +28,15 @@ export class GamePage {
   private odds: string | null = null;
   private preview: Preview | null = null;
   private previewError = '';
-  private lastResult = '';
+  // Why the last thing the player tried did nothing (a refusal, a hex out of
+  // reach), kept in the "Now" panel until the next step.
+  private notice = '';
+  // The hex last clicked: its stack is listed beside the map.
+  private focusHex: string | null = null;
+  private lastPrompt = '';
   private events: EventSource | null = null;
-  private busy = false;
+  private queue: Promise<void> = Promise.resolve();
+  private confirming = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -42,27 +52,38 @@ export class GamePage {
         <span id="title"></span>
         <span id="phase" aria-live="polite"></span>
         <span class="spacer"></span>
-        <button id="btn-end" title="End the phase (E)">End phase <kbd>E</kbd></button>
+        <button id="btn-end" title="End the phase (E)">End<span class="long"> phase</span> <kbd>E</kbd></button>
         <button id="btn-undo" title="Take back the last move (U)">Undo <kbd>U</kbd></button>
-        <button id="btn-numbers" title="Hex numbers (N)">Hex numbers <kbd>N</kbd></button>
-        <button id="btn-zoom-in" title="Zoom in (+)">+</button>
-        <button id="btn-zoom-out" title="Zoom out (-)">&minus;</button>
+        <button id="btn-numbers" title="Hex numbers (N)">Hex<span class="long"> numbers</span> <kbd>N</kbd></button>
+        <button id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in">+</button>
+        <button id="btn-zoom-out" title="Zoom out (-)" aria-label="Zoom out">&minus;</button>
+        <button id="btn-panel" title="The panel: more or less of it beside the map" aria-controls="side" aria-expanded="false">Panel</button>
       </header>
       <main class="game">
         <div id="map" class="map" tabindex="0"></div>
         <aside id="side" class="side"></aside>
       </main>
       <div id="toast" class="toast" role="alert" hidden></div>
-      <div id="summary" class="modal" hidden></div>`;
+      <div id="summary" class="modal" hidden></div>
+      <div id="confirm" class="modal" hidden></div>`;
     this.view = await api.view(this.id, this.token);
     rememberSeat(this.id, this.view.seat, this.token);
     const svg = await api.mapSvg(this.id);
     this.board = new Board(this.$('#map'), svg, this.view.geometry, (hex, unit) => void this.click(hex, unit));
+    const prefs = loadPrefs(this.id);
+    if (prefs.box) this.board.setView(prefs.box);
+    this.setNumbers(prefs.numbers);
+    this.board.onViewChange = () => this.savePrefs();
     this.$('#btn-end').onclick = () => void this.endPhase();
     this.$('#btn-undo').onclick = () => void this.undo();
     this.$('#btn-numbers').onclick = () => this.toggleNumbers();
     this.$('#btn-zoom-in').onclick = () => this.board.zoom(1 / 1.25);
     this.$('#btn-zoom-out').onclick = () => this.board.zoom(1.25);
+    // On a phone the panel is a sheet under the map: this opens it further.
+    this.$('#btn-panel').onclick = () => {
+      const open = this.$('main.game').classList.toggle('sheet-open');
+      this.$('#btn-panel').setAttribute('aria-expanded', String(open));
+    };
     document.addEventListener('keydown', (e) => this.key(e));
     this.listen();
     this.render();
@@ -90,10 +111,6 @@ export class GamePage {
     return this.view.state.units;
   }
 
-  private unit(id: string): Unit | undefined {
-    return this.units().find((u) => u.id === id);
-  }
-
   private unitsIn(hex: string): Unit[] {
     return this.units().filter((u) => u.status === 'map' && u.hex === hex);
   }
@@ -115,16 +132,31 @@ export class GamePage {
 
   async refresh(): Promise<void> {
     try {
-      const before = this.view.version;
+      const before = this.view;
       this.view = await api.view(this.id, this.token);
-      if (this.view.version !== before) this.resetPlan();
+      if (this.view.version !== before.version) {
+        this.resetPlan();
+        this.notice = this.undoAnswer(before) ?? '';
+      }
       this.render();
     } catch (e) {
       this.toast(e);
     }
   }
 
+  // A take-back this seat asked for and the opponent answered (5.17): the
+  // request is gone; the log is as long as before if it was refused.
+  private undoAnswer(before: GameView): string | null {
+    const me = this.mySide();
+    if (!me || before.undo.request !== me || this.view.undo.request === me) return null;
+    const other = sideName(me === 'union' ? 'confederate' : 'union');
+    return this.view.log.length >= before.log.length
+      ? `The ${other} player refused to let you take back your last move (5.17).`
+      : `The ${other} player let you take back your last move (5.17).`;
+  }
+
   private resetPlan(): void {
+    this.notice = '';
     this.mover = null;
     this.reach = null;
     this.attackers = [];
@@ -136,26 +168,56 @@ export class GamePage {
 
   // ---- acting ---------------------------------------------------------------
 
-  private async act(action: Record<string, unknown>): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+  // One action at a time, in the order asked: an action asked for while the
+  // last is on its way (a key pressed twice, E after a move) is sent after it,
+  // on the view it produced, never dropped.
+  private act(action: Record<string, unknown>): Promise<void> {
+    const run = this.queue.then(() => this.send(action));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async send(action: Record<string, unknown>): Promise<void> {
     try {
-      const r = await api.act(this.id, this.token, action, this.view.version);
-      if (r.die) this.lastResult = `${r.odds}: die ${r.die} = ${r.result} (${RESULT_WORDS[r.result ?? ''] ?? ''})${r.eliminated?.length ? `; eliminated ${r.eliminated.join(', ')}` : ''}`;
-      else if (action.kind === 'attack') this.lastResult = 'cavalry may fall back before the die is rolled';
+      if (!(await this.confirmed(action))) return;
+      await api.act(this.id, this.token, action, this.view.version);
       this.resetPlan();
       await this.refresh();
     } catch (e) {
       this.toast(e);
       if (e instanceof ApiError && e.status === 409) await this.refresh();
-    } finally {
-      this.busy = false;
     }
   }
 
+  // An action that sets off what the title declares scored or irreversible
+  // is sent only once the player has said so.
+  private async confirmed(action: Record<string, unknown>): Promise<boolean> {
+    const me = this.mySide();
+    const zones = me ? consequencesOf(action, this.view.ui.zones, me) : [];
+    if (!zones.length) return true;
+    this.confirming = true;
+    const unit = typeof action.unit === 'string' ? action.unit : 'this unit';
+    const ok = await confirmConsequences(this.$('#confirm'), zones, `Moving ${unit} there sets off`).finally(() => (this.confirming = false));
+    if (!ok) this.say(`Not sent: ${unit} stays where it was; nothing was set off.`);
+    return ok;
+  }
+
   private async endPhase(): Promise<void> {
-    if (!this.myTurn() || this.view.state.pending.length) return;
+    if (!this.myTurn()) return this.say(this.notYours());
     await this.act({ kind: 'end' });
+  }
+
+  // Why this page may not act now, in words.
+  private notYours(): string {
+    const st = this.view.state;
+    if (st.phase === 'over') return 'The game is over.';
+    if (!this.mySide()) return 'You are watching: only the players act.';
+    return `It is the ${sideName(st.to_act)} player's turn to act.`;
+  }
+
+  private say(text: string): void {
+    this.notice = text;
+    this.render();
   }
 
   private async undo(): Promise<void> {
@@ -186,6 +248,10 @@ export class GamePage {
     }
     t.classList.toggle('error', isError);
     t.hidden = false;
+    if (isError) {
+      this.notice = t.textContent;
+      if (this.view) this.render();
+    }
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (t.hidden = true), 6000);
   }
@@ -195,13 +261,16 @@ export class GamePage {
   private async click(hex: string, unitId: string | null): Promise<void> {
     const st = this.view.state;
     const me = this.mySide();
-    if (!this.myTurn() || !me) return;
+    this.focusHex = hex;  // its stack is listed, whoever's turn it is
+    if (!this.myTurn() || !me) return this.say(this.notYours());
     const p = this.myPending();
     if (p) return this.clickPending(p, hex, unitId);
     const here = this.unitsIn(hex);
     if (st.phase === 'movement') {
       const dest = this.destination(hex);
       if (this.mover && dest) return this.act(dest);
+      if (this.mover && this.reach && !here.some((u) => u.side === me))
+        return this.say(`${hex} is not shaded: ${this.mover} cannot end its move there this phase (out of its Movement Points, or terrain, units or Zones of Control bar the way). Choose a shaded hex, or Esc.`);
       const mine = here.filter((u) => u.side === me);
       if (mine.length) {
         let pick = mine.find((u) => u.id === unitId) ?? mine[0];
@@ -218,7 +287,10 @@ export class GamePage {
     if (st.phase === 'combat') {
       const mine = here.filter((u) => u.side === me && !u.attacked);
       if (mine.length) {
-        const ids = mine.map((u) => u.id);
+        // A counter clicked is that unit alone (a stacked unit may sit out,
+        // DG 8.42, if the engine allows it); the hex around it, the stack.
+        const one = mine.find((u) => u.id === unitId);
+        const ids = one ? [one.id] : mine.map((u) => u.id);
         const all = ids.every((i) => this.attackers.includes(i));
         this.attackers = all ? this.attackers.filter((a) => !ids.includes(a)) : [...new Set([...this.attackers, ...ids])];
       } else if (here.some((u) => u.side !== me)) {
@@ -251,9 +323,12 @@ export class GamePage {
     this.mover = unit;
     try {
       this.reach = await api.reach(this.id, this.token, unit);
+      if (this.reach.entries) this.board.show(this.reach.entries.map((e) => e.hex));
     } catch (e) {
       this.reach = null;
+      this.mover = null;
       this.toast(e);
+      this.notice = `${unit} cannot move now: ${this.notice}`;
     }
     this.render();
   }
@@ -293,6 +368,7 @@ export class GamePage {
   // ---- keyboard -----------------------------------------------------------------
 
   private key(e: KeyboardEvent): void {
+    if (this.confirming) return;
     const target = e.target as HTMLElement;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -348,9 +424,19 @@ export class GamePage {
   }
 
   private toggleNumbers(): void {
-    this.numbers = !this.numbers;
-    this.board.setHexNumbers(this.numbers);
-    this.$('#btn-numbers').classList.toggle('on', this.numbers);
+    this.setNumbers(!this.numbers);
+    this.savePrefs();
+  }
+
+  private setNumbers(on: boolean): void {
+    this.numbers = on;
+    this.board.setHexNumbers(on);
+    this.$('#btn-numbers').classList.toggle('on', on);
+    this.$('#btn-numbers').setAttribute('aria-pressed', String(on));
+  }
+
+  private savePrefs(): void {
+    savePrefs(this.id, { box: this.board.viewBox(), numbers: this.numbers });
   }
 
   // ---- drawing --------------------------------------------------------------------
@@ -375,8 +461,12 @@ export class GamePage {
     this.board.clearMarks();
     if (this.reach?.hexes) this.board.shade(this.reach.hexes, 'reach');
     if (this.reach?.entries) {
-      for (const e of this.reach.entries) this.board.shade(e.hexes, 'reach');
-      this.board.shade(Object.fromEntries(this.reach.entries.map((e) => [e.hex, 'E'])), 'entry');
+      // The engine's cost, the column's included; where two entry hexes reach
+      // a hex, the cheaper (the one a click takes).
+      const costs = entryCosts(this.reach);
+      for (const e of this.reach.entries) delete costs[e.hex];
+      this.board.shade(costs, 'reach');
+      this.board.shade(Object.fromEntries(this.reach.entries.map((e) => [e.hex, `E ${e.hexes[e.hex] ?? ''}`])), 'entry');
     }
     if (st.phase === 'combat') {
       this.board.mark(st.obligations.attackers, 'must-attack');
@@ -389,17 +479,28 @@ export class GamePage {
     const selected = new Set([...(this.mover ? [this.mover] : []), ...this.attackers]);
     this.board.drawUnits(st.units, selected, new Set(this.defenders));
 
+    const now = this.prompts(me);
     this.$('#side').innerHTML = [
-      this.turnTrack(),
-      this.prompts(me),
+      turnTrack(this.view),
+      now,
+      stackPanel(this.focusHex, st.units, selected),
       this.fairDicePanel(me),
-      this.combatPanel(),
-      this.reinforcementPanel(me),
-      this.mapPanel(),
-      this.victoryPanel(),
-      this.logPanel(),
+      combatPanel(v, {
+        planning: this.myTurn() && !this.myPending(),
+        attackers: this.attackers,
+        defenders: this.defenders,
+        preview: this.preview,
+        previewError: this.previewError,
+      }),
+      reinforcementPanel(v, me, this.myTurn(), this.mover ? this.reach : null),
+      mapPanel(v.ui),
+      victoryPanel(st.victory),
+      logPanel(v.log, v.ui.decisions),
     ].join('');
     this.wirePanel();
+    // A new prompt is brought into view (the panel keeps its scroll otherwise).
+    if (now !== this.lastPrompt) this.root.querySelector('.prompts')?.scrollIntoView({ block: 'nearest' });
+    this.lastPrompt = now;
     this.summary();
   }
 
@@ -469,21 +570,13 @@ export class GamePage {
     }
   }
 
-  private turnTrack(): string {
-    const st = this.view.state;
-    const night = new Set((this.view.new.night as number[]) ?? []);
-    let cells = '';
-    for (let t = 1; t <= st.turns; t++)
-      cells += `<li class="${night.has(t) ? 'night' : ''}${t === st.turn ? ' now' : ''}" title="Game-Turn ${t}${night.has(t) ? ' (night)' : ''}">${t}</li>`;
-    const phases = ['movement', 'combat'].map((ph) => `<span class="${st.phase === ph ? 'now' : ''}">${sideName(st.phasing)} ${ph}</span>`).join(' &rarr; ');
-    return `<section><h2>Turn track</h2><ol class="track">${cells}</ol><p class="phases">${phases}</p></section>`;
-  }
-
   private prompts(me: Side | null): string {
     const v = this.view;
     const st = v.state;
     const out: string[] = [];
-    if (this.lastResult) out.push(`<p class="result" id="last-result">Last combat: ${h(this.lastResult)}</p>`);
+    const fight = lastCombat(v.log, v.ui.decisions);
+    if (fight) out.push(`<p class="result" id="last-result">Last combat: ${h(fight)}</p>`);
+    if (this.notice) out.push(`<p class="refusal" id="notice" role="status">${h(this.notice)}</p>`);
     if (v.undo.request && v.undo.request !== me && me) {
       out.push(`<p>${sideName(v.undo.request)} asks to take back its last move (5.17).</p>
         <button data-undo="accept">Allow</button> <button data-undo="refuse">Refuse</button>`);
@@ -493,7 +586,7 @@ export class GamePage {
     if (!me) out.push('<p>You are watching. The page follows the game live.</p>');
     else if (st.phase !== 'over' && !this.myTurn()) out.push(`<p class="wait">Waiting for the ${sideName(st.to_act)} player&hellip;</p>`);
     const p = this.myTurn() ? this.myPending() : undefined;
-    if (p) out.push(this.pendingPrompt(p));
+    if (p) out.push(pendingPrompt(p, this.units()));
     else if (this.myTurn() && st.phase === 'movement') {
       out.push(this.mover
         ? `<p>${h(this.mover)} selected: click a shaded hex to move there (the number is the Movement Points it costs), Esc to cancel.</p>`
@@ -502,138 +595,8 @@ export class GamePage {
     if (this.myTurn())
       out.push(`<p><label>Hex <input id="hex-input" size="5" maxlength="4" placeholder="XXYY" inputmode="numeric"></label>
         <kbd>G</kbd>: type a hex and Enter to click it without the mouse.</p>`);
-    for (const d of v.ui.decisions) out.push(this.decisionForm(d, me));
+    for (const d of v.ui.decisions) out.push(decisionForm(d, me));
     return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
-  }
-
-  private pendingPrompt(p: Pending): string {
-    let n = 0;
-    const choice = (label: string, action: unknown) =>
-      `<button data-action='${h(JSON.stringify(action))}' data-choice="${++n}"><kbd>${n}</kbd> ${h(label)}</button>`;
-    const stand = (label: string, action: unknown) =>
-      `<button data-action='${h(JSON.stringify(action))}' data-choice="s"><kbd>S</kbd> ${h(label)}</button>`;
-    if (p.kind === 'retreat') {
-      const opts = (p.options ?? []).map((o) =>
-        choice(`Retreat ${p.unit} to ${o.hex}${o.displace.length ? ` (displacing ${o.displace[0]})` : ''}`, {
-          kind: 'retreat', unit: p.unit, hex: o.hex, displace: o.displace[0] ?? null,
-        }));
-      if (p.optional) opts.push(stand(`${p.unit} stays (8.16)`, { kind: 'retreat', unit: p.unit, hex: null }));
-      return `<div class="pending"><p><b>${h(p.unit)}</b> must retreat: choose a hex (shaded on the map).</p>${opts.join(' ')}</div>`;
-    }
-    if (p.kind === 'advance') {
-      const opts: string[] = [];
-      for (const u of p.units ?? []) for (const x of p.hexes ?? []) opts.push(choice(`${u} advances into ${x}`, { kind: 'advance', unit: u, hex: x }));
-      opts.push(stand('No advance', { kind: 'advance', unit: null, hex: null }));
-      return `<div class="pending"><p>The defenders' hex is empty: advance after combat?</p>${opts.join(' ')}</div>`;
-    }
-    if (p.kind === 'lose') {
-      const boxes = (p.units ?? []).map((u) => {
-        const s = this.unit(u)?.strength ?? 0;
-        return `<label><input type="checkbox" class="lose" value="${h(u)}"> ${h(u)} (${s})</label>`;
-      });
-      return `<div class="pending"><p>Exchange: give up at least <b>${p.required}</b> strength points.</p>${boxes.join(' ')}
-        <button id="btn-lose" data-choice="1"><kbd>1</kbd> Give up the units ticked</button></div>`;
-    }
-    return `<div class="pending"><p>${h(p.unit)} may fall back before combat (DG 11.2).</p>
-      ${stand(`${p.unit} stands`, { kind: 'evade', unit: p.unit, path: [] })}
-      <label>or fall back to <input id="evade-path" placeholder="0405,0404" size="10"></label> <button id="btn-evade">Fall back</button></div>`;
-  }
-
-  // A title's own decision (ui.decisions), as the title declares it: for its
-  // side while it is open, one choice per unit; the other side is told only
-  // that it is being made (its values never reach this page).
-  private decisionForm(d: UiDecision, me: Side | null): string {
-    if (!d.open) return '';
-    if (me !== d.side)
-      return `<p class="note">The ${sideName(d.side)} player may make a ${d.secret ? 'secret ' : ''}choice before play: ${h(d.label)} (${h(d.rule)}).</p>`;
-    const rows = d.units.map((u) => {
-      const now = d.chosen?.[u];
-      const opts = d.choices.map((c) => `<option value="${c.value}" ${now === c.value ? 'selected' : ''}>${h(c.label)}</option>`).join('');
-      return `<label>${h(u)} <select class="decision" data-decision="${h(d.name)}" data-kind="${h(d.action)}" data-unit="${h(u)}">${opts}</select></label>`;
-    });
-    return `<div class="secret" data-decision="${h(d.name)}"><h3>${h(d.label)} (${h(d.rule)})</h3>
-      <p>${h(d.help)}</p>${rows.join('<br>')}</div>`;
-  }
-
-  // The title's zones that matter now and its special hexes, in words.
-  private mapPanel(): string {
-    const ui = this.view.ui;
-    const zones = ui.zones.filter((z) => z.active);
-    if (!zones.length && !ui.hexes.length) return '';
-    const zl = zones.map((z) => `<li class="zone-note zone-${z.style}" data-zone="${h(z.name)}"><b>${h(z.rule)}</b> ${h(z.label)}</li>`).join('');
-    const kinds = [...new Set(ui.hexes.map((x) => x.kind))];
-    const hl = kinds.map((k) => `<li><b>${h(k)}</b>: ${ui.hexes.filter((x) => x.kind === k).map((x) => `<span title="${h(x.label)}">${h(x.hex)}</span>`).join(', ')}</li>`).join('');
-    return `<section id="map-notes"><h2>On the map</h2><ul class="map-notes">${zl}${hl}</ul></section>`;
-  }
-
-  private combatPanel(): string {
-    const st = this.view.state;
-    if (st.phase !== 'combat') return '';
-    const ob = st.obligations;
-    const list = (xs: string[]) => (xs.length ? xs.map((x) => `<li>${x}: ${this.unitsIn(x).map((u) => h(u.id)).join(', ')}</li>`).join('') : '<li>none</li>');
-    let html = `<section><h2>Combat</h2>
-      <h3>Mandatory attacks still owed (7.1)</h3>
-      <div class="owed"><div><b>Must attack</b><ul>${list(ob.attackers)}</ul></div><div><b>Must be attacked</b><ul>${list(ob.defenders)}</ul></div></div>`;
-    if (this.myTurn() && !this.myPending()) {
-      html += `<p>Click your units to attack with, then enemy hexes to attack; <kbd>A</kbd> rolls.</p>
-        <p>Attackers: <b id="attackers">${this.attackers.join(', ') || '-'}</b><br>Defending hexes: <b id="defenders">${this.defenders.join(', ') || '-'}</b></p>`;
-      if (this.preview) {
-        const p = this.preview;
-        const rows = p.multipliers.map((m) => `<tr><td>${m.hex}</td><td>${m.strength}</td><td>&times;${m.multiplier}</td><td>${h(m.why || 'no terrain effect')}</td></tr>`).join('');
-        const outcomes = p.outcomes.map((o) => `<td title="${RESULT_WORDS[o.result]}">${o.result}</td>`).join('');
-        const chances = Object.entries(p.chances).filter(([, c]) => c > 0).map(([r, c]) => `${r} ${Math.round(c * 100)}%`).join(', ');
-        const cols = ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
-        const lower = cols.slice(0, cols.indexOf(p.computed) + 1).reverse();
-        html += `<div class="preview" id="preview"><p>Odds <b id="odds">${p.odds}</b> (${p.attack} to ${p.defence}${p.odds !== p.computed ? `, reduced from ${p.computed}` : ''})
-          <label>use <select id="odds-choice">${lower.map((c) => `<option ${c === p.odds ? 'selected' : ''}>${c}</option>`).join('')}</select> (7.9)</label></p>
-          <table class="mult"><tr><th>hex</th><th>defence</th><th>terrain</th><th>why</th></tr>${rows}</table>
-          <table class="crt"><tr><th>die</th>${p.outcomes.map((o) => `<th>${o.die}</th>`).join('')}</tr><tr><th>result</th>${outcomes}</tr></table>
-          <p>Chances: ${chances}</p>
-          <button id="btn-attack"><kbd>A</kbd> Attack</button></div>`;
-      } else if (this.previewError) {
-        html += `<p class="refusal" id="preview-error">This attack is not allowed: ${h(this.previewError)}</p>`;
-      }
-    }
-    const fights = this.view.log.filter((i) => i.die);
-    html += `<h3>Combat log</h3><ol class="combat-log" id="combat-log">${fights
-      .slice(-12)
-      .reverse()
-      .map((i) => `<li>T${i.turn} ${h(describe(i, this.view.ui.decisions))}</li>`)
-      .join('') || '<li>no combat yet</li>'}</ol></section>`;
-    return html;
-  }
-
-  private reinforcementPanel(me: Side | null): string {
-    const st = this.view.state;
-    const off = st.units.filter((u) => u.status === 'off-map');
-    if (!off.length) return '';
-    const columns = Object.entries(this.view.entry_columns);
-    const rows = off
-      .sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0))
-      .map((u) => {
-        const can = this.myTurn() && st.phase === 'movement' && u.side === me && (u.arrival ?? 99) <= st.turn;
-        return `<tr class="${u.side}"><td>${h(u.id)}</td><td>${h(typeName(u))} ${u.strength}</td><td>${u.arrival}</td><td>${(u.entry ?? []).join(', ')}</td>
-          <td>${can ? `<button data-enter="${h(u.id)}">Enter&hellip;</button>` : ''}</td></tr>`;
-      })
-      .join('');
-    return `<section><h2>Reinforcements</h2>
-      <table class="rein"><tr><th>unit</th><th></th><th>turn</th><th>entry</th><th></th></tr>${rows}</table>
-      ${columns.length ? `<p>Entry columns this phase: ${columns.map(([x, n]) => `${x}: ${n} entered, next pair pays ${Math.floor(n / 2) + 1} MP to enter`).join('; ')}</p>` : ''}
-      <p class="note">A reinforcement may be held back: simply do not enter it.</p></section>`;
-  }
-
-  private victoryPanel(): string {
-    const vic = this.view.state.victory;
-    const lines = vic.lines.map((l) => `<tr><td>${sideName(l.side)}</td><td>${l.points}</td><td>${h(l.what)}${l.at_end ? ' (at the end)' : ''}</td><td>${h(l.rule)}</td></tr>`).join('');
-    return `<section><h2>Victory points</h2>
-      <p id="vp">Union <b>${vic.union}</b> - Confederate <b>${vic.confederate}</b>
-      (if the game ended now: ${vic.projected.union} - ${vic.projected.confederate})</p>
-      ${lines ? `<table class="vp"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${lines}</table>` : ''}</section>`;
-  }
-
-  private logPanel(): string {
-    const items = this.view.log.filter((i) => i.side !== null).slice(-30).reverse();
-    return `<section><h2>Log</h2><ol class="log" id="log">${items.map((i) => `<li>T${i.turn} ${h(describe(i, this.view.ui.decisions))}</li>`).join('') || '<li>nothing yet</li>'}</ol></section>`;
   }
 
   private summary(): void {
@@ -662,6 +625,7 @@ export class GamePage {
     const save = this.root.querySelector<HTMLButtonElement>('#btn-save');
     if (save) save.onclick = () => void this.downloadSave();
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-enter]')) b.onclick = () => void this.select(b.dataset.enter!);
+    for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-pick]')) b.onclick = () => void this.click(b.dataset.hex!, b.dataset.pick!);
     for (const s of this.root.querySelectorAll<HTMLSelectElement>('select.decision'))
       s.onchange = () => void this.act({ kind: s.dataset.kind, unit: s.dataset.unit, value: Number(s.value) });
     const lose = this.root.querySelector<HTMLButtonElement>('#btn-lose');
@@ -698,6 +662,13 @@ export class GamePage {
         void this.updatePreview();
       };
   }
+}
+
+// The cheapest cost of each hex a reinforcement may reach, over its entry hexes.
+function entryCosts(r: ReachReply): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of r.entries ?? []) for (const [hex, c] of Object.entries(e.hexes)) if (out[hex] === undefined || c < out[hex]) out[hex] = c;
+  return out;
 }
 
 function seatWords(v: GameView): string {

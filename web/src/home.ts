@@ -3,7 +3,7 @@
 // new game (titles, their scenarios, parameters and optional rules, the
 // Standard Rules' editions and options) are the server's (GET /api/titles):
 // this page knows no title.
-import { api, ApiError, knownSeats, rememberSeat } from './api';
+import { api, ApiError, knownSeats, rememberSeat, type ListedGame } from './api';
 import { skirmishSetup } from './skirmish';
 import type { TitleSpec, Titles } from './types';
 
@@ -38,6 +38,12 @@ export async function homePage(root: HTMLElement): Promise<void> {
       <section class="card">
         <h1>Stored games</h1>
         <div id="games">loading&hellip;</div>
+        <form id="resume">
+          <label>Resume from another browser: paste your seat's link
+            <input id="resume-link" size="40" placeholder="${h(location.origin)}/g/&lt;game&gt;#&lt;seat token&gt;" autocomplete="off"></label>
+          <button type="submit" id="btn-resume">Resume</button>
+          <p class="refusal" id="resume-error" role="alert"></p>
+        </form>
       </section>
     </main>`;
   const form = root.querySelector('#new-game') as HTMLFormElement;
@@ -72,7 +78,34 @@ export async function homePage(root: HTMLElement): Promise<void> {
       root.querySelector('#new-error')!.textContent = err instanceof ApiError ? `Refused: ${err.message}` : String(err);
     }
   };
+  const resume = root.querySelector('#resume') as HTMLFormElement;
+  resume.onsubmit = (e) => {
+    e.preventDefault();
+    const url = seatUrl((root.querySelector('#resume-link') as HTMLInputElement).value);
+    if (url) location.href = url;
+    else root.querySelector('#resume-error')!.textContent = 'That is not a seat link: it reads /g/<game>#<seat token>.';
+  };
   await listGames(root, titles);
+}
+
+// A seat's page from the link a player kept (this browser's or another's):
+// only the game and the token are taken from it, never the host.
+export function seatUrl(text: string): string | null {
+  const m = text.trim().match(/\/g\/([0-9a-f]{16})#([0-9a-f]+)$/);
+  return m ? `/g/${m[1]}#${m[2]}` : null;
+}
+
+const SIDE: Record<string, string> = { union: 'Union', confederate: 'Confederate' };
+
+// Who plays a stored game, in words.
+function players(g: ListedGame): string {
+  if (g.mode === 'computer' && g.computer) {
+    const human = g.computer === 'union' ? 'confederate' : 'union';
+    return `${SIDE[human]} vs the computer (${SIDE[g.computer] ?? g.computer})`;
+  }
+  if (g.mode === 'hotseat') return 'hot seat (both sides at one screen)';
+  if (g.mode === 'two-seat') return 'two browsers (a link each)';
+  return g.mode;
 }
 
 function selected(form: HTMLFormElement, titles: Titles): TitleSpec {
@@ -215,9 +248,11 @@ async function listGames(root: HTMLElement, titles: Titles | null): Promise<void
               .map(([seat, t]) => `<a href="/g/${g.id}#${t}">resume as ${h(seat)}</a>`)
               .join(' ');
             const s = g.summary;
-            return `<tr><td>${h(display(s.scenario))} <small>${h(g.id)}</small></td><td>${h(g.mode)}${g.computer ? ` (computer: ${h(g.computer)})` : ''}</td>
+            // A two-seat game's players share its watch link themselves.
+            const watch = g.watch && g.mode !== 'two-seat' ? `<a href="${h(g.watch)}">watch</a>` : '';
+            return `<tr data-game="${h(g.id)}"><td>${h(display(s.scenario))} <small>${h(g.id)}</small></td><td class="players">${h(players(g))}</td>
               <td>${s.over ? 'over' : `${s.turn}/${s.turns} ${h(s.phasing)} ${h(s.phase)}`}</td>
-              <td>${resume} ${g.watch ? `<a href="${h(g.watch)}">watch</a>` : ''}</td></tr>`;
+              <td>${resume} ${watch}</td></tr>`;
           })
           .join('')}</table>`
       : '<p>No games yet.</p>';

@@ -115,6 +115,7 @@ export interface LogItem {
   eliminated: string[];
   mp?: number;
   path?: string[];
+  triggered?: Triggered[];
 }
 
 // What the game's title asks the page to draw and offer (docs/server.md, "ui").
@@ -126,6 +127,16 @@ export interface UiZone {
   side: Side | null;
   active: boolean;
   hexes: string[];
+  // A trigger zone's scored or irreversible consequence: an action of `side`
+  // entering it while active is confirmed first.
+  consequence?: string;
+}
+
+// A trigger zone an action set off (a log entry's `triggered`).
+export interface Triggered {
+  zone: string;
+  rule: string;
+  consequence: string;
 }
 
 export interface UiHex {

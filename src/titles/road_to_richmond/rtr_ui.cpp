@@ -46,6 +46,12 @@ void add_zones(const core::Game& g, const RoadToRichmond& m, UiSpec& out) {
   act.style = ZoneStyle::Trigger;
   act.side = Side::Confederate;
   act.active = m.activation_turn(g.state()) == 0;
+  act.consequence = std::string("Early arrival (") + pick(m, "19.1", "17.4") +
+                    "): the Union's Game-Turn 13, 14, 15 and 18 reinforcements come early";
+  // 22.4 / 22.14: five points to the Union for it.
+  if (m.options().additional_vp)
+    act.consequence +=
+        std::string(", and the Union scores 5 Victory Points (") + pick(m, "22.4", "22.14") + ")";
   out.zones.push_back(std::move(act));
 }
 
