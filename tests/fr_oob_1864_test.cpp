@@ -548,6 +548,8 @@ TEST(FrOob, The1864RatingsAreAssumedExceptTheSeedsCavalry) {
       ASSERT_TRUE(u.judgment.has_value()) << s << " " << u.unit;
       EXPECT_EQ(u.judgment->rating, u.unit == "F-Lee" ? 6 : 4) << s << " " << u.unit;
       EXPECT_FALSE(u.judgment->foolhardy);
+      // Only the seed's ratings are facts; the others are marked assumed.
+      EXPECT_EQ(u.assumed, u.unit != "F-Lee") << s << " " << u.unit;
     }
   }
 }

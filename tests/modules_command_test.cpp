@@ -167,7 +167,9 @@ TEST(R_FR_HQ_UNITS, ChainTextFormatReadsAndRefusesBadData) {
   auto a = modules::parse_command_chain("hq Couch corps judgment=4 assumed\n");
   ASSERT_TRUE(a.ok()) << a.error().message;
   EXPECT_TRUE(a->hqs[0].assumed);
-  EXPECT_FALSE(modules::parse_command_chain("unit U hq=X assumed\nhq X corps\n").ok());
+  auto u = modules::parse_command_chain("unit U hq=X judgment=4 assumed\nhq X corps\n");
+  ASSERT_TRUE(u.ok()) << u.error().message;
+  EXPECT_TRUE(u->units[0].assumed);
   for (const char* bad : {"hq X regiment\n", "hq X corps parent=Nobody\n",
                           "hq X corps parent=Y\nhq Y corps parent=X\n", "unit U\n",
                           "unit U hq=Nobody\n", "hq X corps judgment=7\n", "hq X corps radius=-1\n",

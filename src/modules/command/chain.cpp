@@ -45,8 +45,8 @@ std::vector<std::string_view> words(std::string_view line) {
 
 // One key=value option of an hq or unit line into spec / cmd.
 Status option(std::string_view w, HqSpec* spec, UnitCommand* cmd) {
-  if (spec && w == "assumed") {
-    spec->assumed = true;
+  if (w == "assumed") {
+    (spec ? spec->assumed : cmd->assumed) = true;
     return ok_status();
   }
   const size_t eq = w.find('=');

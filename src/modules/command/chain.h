@@ -60,6 +60,7 @@ struct UnitCommand {
   std::string unit;
   std::string hq;
   std::optional<Judgment> judgment;
+  bool assumed = false;  // its judgment is not in the documents (R-FR-HQ-RATINGS)
   friend bool operator==(const UnitCommand&, const UnitCommand&) = default;
 };
 
@@ -76,7 +77,7 @@ struct CommandChain {
 // The text format (one line each; '#' starts a comment):
 //   hq <unit> <echelon> [parent=<unit>] [radius=N] [rally=N] [judgment=N|Nf]
 //      [offensive=N] [defensive=N] [assumed]
-//   unit <unit> hq=<unit> [judgment=N|Nf]
+//   unit <unit> hq=<unit> [judgment=N|Nf] [assumed]
 // Errors name the line.
 core::Result<CommandChain> parse_command_chain(std::string_view text);
 
