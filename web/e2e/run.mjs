@@ -257,6 +257,29 @@ async function main() {
       assert(after.includes('attack'), 'the attack is in the log');
     });
 
+    await test('every Four Roads scenario starts from the front page, numbered as printed (issue 12)', async () => {
+      await union.bringToFront();
+      const listed = await (await fetch(base + '/api/titles')).json();
+      const fr = listed.titles.find((t) => t.name === 'four-roads');
+      assert(fr && fr.scenarios.length === 5, 'four-roads lists five scenarios');
+      for (const s of fr.scenarios) {
+        await union.goto(base + '/');
+        await union.locator('#btn-start:enabled').waitFor();
+        await union.locator('#title').selectOption('four-roads');
+        await union.locator('#scenario').selectOption(s.name);
+        await union.locator('input[name=mode][value="hotseat"]').check();
+        await union.locator('#btn-start').click();
+        await union.waitForURL(/\/g\//);
+        await union.locator('.counter').first().waitFor();
+        const title = await union.locator('#title').textContent();
+        assert(title.includes(s.display), `${s.name}: the header names the scenario (${title})`);
+        // The alternate map's printed numbers: columns from 00, rows counting north.
+        const numbers = await union.locator('#map svg .hexnumbers text').evaluateAll((els) => els.map((e) => e.textContent));
+        assert(numbers.includes('0001') && numbers.includes('4732') && !numbers.includes('0000'), `${s.name}: hex numbers as printed`);
+        if (s.name === 'chancellorsville') await shot(union, 'four-roads.png');
+      }
+    });
+
     await test('a game against the computer: the computer answers at once', async () => {
       await union.bringToFront();  // a background tab's frames are throttled
       await union.goto(base + '/');
