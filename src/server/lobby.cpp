@@ -1,6 +1,7 @@
 #include "server/lobby.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace bg::server {
 
@@ -128,6 +129,19 @@ size_t Lobby::evict_idle() {
     it = next;
   }
   return n;
+}
+
+void Lobby::stored_change(const std::string& id, int64_t rev) {
+  std::vector<std::shared_ptr<GameRoom>> held;
+  {
+    std::lock_guard lock(mu_);
+    if (id.empty()) {
+      for (const auto& [game, h] : rooms_) held.push_back(h.room);
+    } else if (auto it = rooms_.find(id); it != rooms_.end()) {
+      held.push_back(it->second.room);
+    }
+  }
+  for (const auto& room : held) room->note_stored(id.empty() ? -1 : rev);
 }
 
 size_t Lobby::in_memory() const {

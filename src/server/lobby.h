@@ -41,6 +41,10 @@ class Lobby {
   // Evicts the games idle longer than the limit; returns how many went.
   size_t evict_idle();
   size_t in_memory() const;
+  // Another server stored revision `rev` of game `id` (GameStore::watch; an
+  // empty id: any game). A copy held here tells its pages and reloads before
+  // its next use; a game not held here is read afresh when it is next used.
+  void stored_change(const std::string& id, int64_t rev);
 
  private:
   using Clock = std::chrono::steady_clock;
