@@ -20,7 +20,14 @@ if [ "$(id -u)" = 0 ]; then as=(runuser -u nobody --); fi
 case "$cmd" in
   start)
     mkdir -p "$dir"
-    if [ "$(id -u)" = 0 ]; then chown nobody "$dir"; fi
+    if [ "$(id -u)" = 0 ]; then
+      chown nobody "$dir"
+      if ! runuser -u nobody -- test -w "$dir"; then
+        echo "pg_cluster.sh: the user nobody cannot reach $dir (a parent directory is closed to" \
+          "others, e.g. one made by mktemp -d: chmod 755 it)" >&2
+        exit 1
+      fi
+    fi
     if ! "${as[@]}" "$bin/initdb" -D "$dir/data" -U bluegray -A trust --no-sync -E UTF8 \
       --no-locale >"$dir/initdb.log" 2>&1; then
       cat "$dir/initdb.log" >&2

@@ -376,3 +376,22 @@ TEST(TwoServers, KillNineOfOneLosesNoAcknowledgedAction) {
 }
 
 }  // namespace
+
+namespace {
+
+// The banner and the error messages print where the games are stored: never
+// a PostgreSQL password.
+TEST(PgStore, WhereTheGamesAreStoredIsShownWithoutThePassword) {
+  EXPECT_EQ(GameStore::shown("postgresql://bluegray:s3cret@db.example:5432/games"),
+            "postgresql://bluegray:***@db.example:5432/games");
+  EXPECT_EQ(GameStore::shown("postgres://u:p@h/d?sslmode=require"),
+            "postgres://u:***@h/d?sslmode=require");
+  EXPECT_EQ(GameStore::shown("postgresql://bluegray@/games?host=/tmp/x&port=5432"),
+            "postgresql://bluegray@/games?host=/tmp/x&port=5432");
+  EXPECT_EQ(GameStore::shown("games.sqlite"), "games.sqlite");
+  auto refused = GameStore::open("postgresql://bluegray:s3cret@/games?host=/nonexistent&port=1");
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().message.find("s3cret"), std::string::npos) << refused.error().message;
+}
+
+}  // namespace

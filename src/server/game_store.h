@@ -72,6 +72,8 @@ class GameStore {
   // "postgresql://..." or "postgres://...": a PostgreSQL database (libpq's
   // connection URI); anything else: an SQLite file (":memory:" too).
   static core::Result<std::unique_ptr<GameStore>> open(const std::string& where);
+  // `where` as it may be printed: a URI's password hidden.
+  static std::string shown(const std::string& where);
   virtual ~GameStore() = default;
 
   // Stores a new game at revision 0.

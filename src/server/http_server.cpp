@@ -516,7 +516,8 @@ int serve(const ServeOptions& opt) {
     std::cerr << "bluegray: warning: no web UI in " << root
               << " (build it: cd web && npm ci && npm run build); the API works without it\n";
   std::cout << "bluegray serve: open http://" << (opt.bind == "0.0.0.0" ? "127.0.0.1" : opt.bind)
-            << ":" << (*server)->port() << "/  (games stored in " << opt.db << ")" << std::endl;
+            << ":" << (*server)->port() << "/  (games stored in " << GameStore::shown(opt.db) << ")"
+            << std::endl;
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(200));
   std::cout << "bluegray serve: stopping" << std::endl;
   (*server)->stop();

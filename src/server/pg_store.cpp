@@ -65,16 +65,6 @@ void announce(pqxx::dbtransaction& w, const std::string& id, int64_t rev) {
   w.exec_params("SELECT pg_notify($1, $2)", kChannel, id + " " + std::to_string(rev));
 }
 
-// The connection URI without its password, for messages.
-std::string shown(const std::string& uri) {
-  const auto scheme = uri.find("://");
-  const auto at = uri.find('@');
-  if (scheme == std::string::npos || at == std::string::npos) return uri;
-  const auto colon = uri.find(':', scheme + 3);
-  if (colon == std::string::npos || colon > at) return uri;
-  return uri.substr(0, colon) + ":***" + uri.substr(at);
-}
-
 // Gets the listener's notifications: "<id> <revision>".
 class Receiver final : public pqxx::notification_receiver {
  public:
@@ -119,7 +109,7 @@ core::Status PgStore::run(const std::function<void(pqxx::dbtransaction&)>& body)
     return core::ok_status();
   } catch (const pqxx::broken_connection& e) {
     conn_.reset();  // the next call connects anew
-    return Error{"", "database " + shown(uri_) + ": " + e.what()};
+    return Error{"", "database " + GameStore::shown(uri_) + ": " + e.what()};
   } catch (const std::exception& e) {
     return Error{"", std::string("database: ") + e.what()};
   }
@@ -304,7 +294,7 @@ void PgStore::watch(ChangeListener listener) {
         first = lost = false;
         while (!stopping_) c.await_notification(0, 200000);
       } catch (const std::exception& e) {
-        std::cerr << "bluegray serve: listening to " << shown(uri_) << ": " << e.what()
+        std::cerr << "bluegray serve: listening to " << GameStore::shown(uri_) << ": " << e.what()
                   << std::endl;
         lost = true;
         for (int i = 0; i < 10 && !stopping_; ++i)
