@@ -65,6 +65,9 @@ class Lobby {
   mutable std::mutex mu_;
   std::unordered_map<std::string, Held> rooms_;
   std::unordered_set<std::string> loading_;  // being read and replayed
+  // Another server's newest change of a game being loaded (-1: unknown); the
+  // loaded copy is checked against it (stored_change).
+  std::unordered_map<std::string, int64_t> changed_while_loading_;
   std::condition_variable loaded_;
   // The last version of each evicted game, so that its numbering goes on.
   std::unordered_map<std::string, uint64_t> evicted_versions_;
