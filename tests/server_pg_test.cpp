@@ -195,8 +195,8 @@ TEST_P(TwoCopies, ACopyThatMissedAChangeReloadsAndActsOnTheNewest) {
 INSTANTIATE_TEST_SUITE_P(BothStores, TwoCopies, testing::Values("sqlite", "postgresql"),
                          store_name);
 
-// Every committed write on the database reaches every store watching it,
-// with the game's id and its new revision.
+// Every committed write on the database reaches every other store watching
+// it, with the game's id and its new revision; the writer hears nothing.
 TEST(PgStore, AnotherStoreOnTheDatabaseHearsEveryCommittedWrite) {
   const std::string db = pg_db();
   ASSERT_FALSE(db.empty());
@@ -211,6 +211,11 @@ TEST(PgStore, AnotherStoreOnTheDatabaseHearsEveryCommittedWrite) {
     heard.emplace_back(id, rev);
     cv.notify_all();
   });
+  std::vector<std::pair<std::string, int64_t>> own;  // the writer's: none
+  (*writer)->watch([&](const std::string& id, int64_t rev) {
+    std::lock_guard lock(mu);
+    own.emplace_back(id, rev);
+  });
   const StoredGame g = game("00000000000000b1");
   ASSERT_TRUE((*writer)->create(g));
   ASSERT_TRUE((*writer)->append(g.id, 0, 2, {"{}"}, "{}"));
@@ -219,8 +224,10 @@ TEST(PgStore, AnotherStoreOnTheDatabaseHearsEveryCommittedWrite) {
   std::unique_lock lock(mu);
   cv.wait_for(lock, std::chrono::seconds(10), [&] { return heard.size() >= 3; });
   EXPECT_EQ(heard, (std::vector<std::pair<std::string, int64_t>>{{g.id, 0}, {g.id, 1}, {g.id, 2}}));
+  EXPECT_TRUE(own.empty()) << "a store's own writes are not another server's";
   lock.unlock();
   (*watcher)->unwatch();
+  (*writer)->unwatch();
 }
 
 bg::server::ServeOptions on(const std::string& db) {

@@ -92,9 +92,10 @@ class GameStore {
   virtual core::Result<std::vector<GameSummary>> list() = 0;
 
   // Called with a game's id and new revision after every committed write by
-  // any server on the store (this one's too), on the store's own thread; an
-  // empty id means "any game may have changed" (the store lost track for a
-  // while). Stores nobody else writes never call it.
+  // another server on the store (never this store's own: they may arrive
+  // before the write has returned), on the store's own thread; an empty id
+  // means "any game may have changed" (the store lost track for a while).
+  // Stores nobody else writes never call it.
   using ChangeListener = std::function<void(const std::string& id, int64_t rev)>;
   virtual void watch(ChangeListener listener) { (void)listener; }
   // Stops calling the listener (before what it calls goes away).

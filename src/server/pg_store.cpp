@@ -1,8 +1,11 @@
 #include "server/pg_store.h"
 
 #include <chrono>
+#include <cstdio>
 #include <future>
 #include <iostream>
+#include <random>
+#include <sstream>
 
 namespace bg::server {
 
@@ -60,29 +63,38 @@ void put_fair_dice(pqxx::dbtransaction& w, const std::string& id, const StoredFa
 }
 
 // Tells the channel's listeners of a committed write (NOTIFY is delivered at
-// commit, and not at all if the transaction rolls back).
-void announce(pqxx::dbtransaction& w, const std::string& id, int64_t rev) {
-  w.exec_params("SELECT pg_notify($1, $2)", kChannel, id + " " + std::to_string(rev));
+// commit, and not at all if the transaction rolls back): "<id> <rev> <origin>".
+void announce(pqxx::dbtransaction& w, const std::string& origin, const std::string& id,
+              int64_t rev) {
+  w.exec_params("SELECT pg_notify($1, $2)", kChannel,
+                id + " " + std::to_string(rev) + " " + origin);
 }
 
-// Gets the listener's notifications: "<id> <revision>".
+// Names this store in its notices, so that it does not take its own writes
+// for another server's (they may arrive before the write has returned).
+std::string random_origin() {
+  std::random_device rd;
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%08x%08x", rd(), rd());
+  return buf;
+}
+
+// Gets the listener's notifications ("<id> <rev> <origin>"), other stores' only.
 class Receiver final : public pqxx::notification_receiver {
  public:
-  Receiver(pqxx::connection_base& c, std::function<void(const std::string&, int64_t)> on)
-      : pqxx::notification_receiver(c, kChannel), on_(std::move(on)) {}
+  Receiver(pqxx::connection_base& c, std::string origin,
+           std::function<void(const std::string&, int64_t)> on)
+      : pqxx::notification_receiver(c, kChannel), origin_(std::move(origin)), on_(std::move(on)) {}
   void operator()(const std::string& payload, int) override {
-    const auto space = payload.rfind(' ');
-    if (space == std::string::npos) return;
+    std::istringstream in(payload);
+    std::string id, origin;
     int64_t rev = 0;
-    try {
-      rev = std::stoll(payload.substr(space + 1));
-    } catch (const std::exception&) {
-      return;  // not ours
-    }
-    on_(payload.substr(0, space), rev);
+    if (!(in >> id >> rev >> origin) || origin == origin_) return;
+    on_(id, rev);
   }
 
  private:
+  std::string origin_;
   std::function<void(const std::string&, int64_t)> on_;
 };
 
@@ -95,6 +107,8 @@ core::Result<std::unique_ptr<GameStore>> PgStore::open(const std::string& uri) {
   if (!s) return s.error();
   return std::unique_ptr<GameStore>(std::move(store));
 }
+
+PgStore::PgStore(std::string uri) : uri_(std::move(uri)), origin_(random_origin()) {}
 
 PgStore::~PgStore() {
   unwatch();
@@ -129,7 +143,7 @@ core::Status PgStore::create(const StoredGame& g) {
     for (size_t i = 0; i < g.actions.size(); ++i)
       w.exec_params("INSERT INTO actions(game_id, seq, action) VALUES($1, $2, $3)", g.id,
                     static_cast<int64_t>(i), g.actions[i]);
-    announce(w, g.id, 0);
+    announce(w, origin_, g.id, 0);
   });
 }
 
@@ -156,7 +170,7 @@ core::Result<Written> PgStore::write(const std::string& id, int64_t rev, const s
       w.exec_params("UPDATE games SET rev = rev + 1, updated = $2, summary = $3 WHERE id = $1", id,
                     store_now(), summary);
     out.rev = rev + 1;
-    announce(w, id, out.rev);
+    announce(w, origin_, id, out.rev);
   });
   if (!s) return s.error();
   if (missing) return Error{"", "no stored game " + id};
@@ -282,7 +296,7 @@ void PgStore::watch(ChangeListener listener) {
     while (!stopping_) {
       try {
         pqxx::connection c(uri_);
-        Receiver r(c, [this](const std::string& id, int64_t rev) {
+        Receiver r(c, origin_, [this](const std::string& id, int64_t rev) {
           std::lock_guard lock(listener_mu_);
           if (listener_) listener_(id, rev);
         });

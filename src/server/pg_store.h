@@ -46,7 +46,7 @@ class PgStore final : public GameStore {
   void unwatch() override;
 
  private:
-  explicit PgStore(std::string uri) : uri_(std::move(uri)) {}
+  explicit PgStore(std::string uri);
   // Runs `body` in a transaction on the (re)connected connection; libpqxx's
   // exceptions become errors. Caller holds mu_.
   core::Status run(const std::function<void(pqxx::dbtransaction&)>& body);
@@ -55,7 +55,8 @@ class PgStore final : public GameStore {
   void listen_loop();
 
   std::string uri_;
-  std::mutex mu_;  // one connection, used by one thread at a time
+  std::string origin_;  // this store in its notices
+  std::mutex mu_;       // one connection, used by one thread at a time
   std::unique_ptr<pqxx::connection> conn_;
   std::mutex listener_mu_;
   ChangeListener listener_;
