@@ -192,6 +192,47 @@ TEST_P(TwoCopies, ACopyThatMissedAChangeReloadsAndActsOnTheNewest) {
   EXPECT_EQ(room_c->view(seat).body["log"], view["log"]);
 }
 
+// A copy told of another server's change (a notice with the game's new
+// revision, or "anything may have changed" after a lost connection) tells its
+// pages and reloads before it is next shown.
+TEST_P(TwoCopies, ACopyToldOfAChangeReloadsBeforeItIsShown) {
+  const std::string db = fresh_db(GetParam());
+  ASSERT_FALSE(db.empty()) << PgCluster::shared().error();
+  auto store = GameStore::open(db);
+  ASSERT_TRUE(store) << store.error().message;
+  bg::server::LiveHub hub_a, hub_b;
+  bg::server::RoomEnv env_a, env_b;
+  env_a.store = env_b.store = store->get();
+  env_a.hub = &hub_a;
+  env_b.hub = &hub_b;
+  bg::server::Lobby a(env_a), b(env_b);
+  const bg::server::Reply made = a.create(skirmish("hotseat"));
+  ASSERT_EQ(made.status, 201);
+  const std::string id = made.body["id"];
+  bg::server::Reply err;
+  auto room_a = a.find(id, err);
+  auto room_b = b.find(id, err);
+  ASSERT_TRUE(room_a && room_b);
+  std::vector<uint64_t> told;  // what B's pages hear
+  hub_b.subscribe(id, [&](uint64_t v) { told.push_back(v); });
+  const auto seat = bg::server::Seat::Hotseat;
+  ASSERT_EQ(room_a->act(seat, action({{"kind", "move"}, {"unit", "A"}, {"path", {"0404"}}})).status,
+            200);
+  EXPECT_EQ(room_b->view(seat).body["log"].size(), 5u) << "not told yet";
+  b.stored_change("", -1);
+  EXPECT_EQ(told, std::vector<uint64_t>{2});
+  EXPECT_EQ(room_b->view(seat).body["log"].size(), 6u);
+  ASSERT_EQ(room_a->act(seat, action({{"kind", "move"}, {"unit", "C"}, {"path", {"0304"}}})).status,
+            200);
+  b.stored_change(id, 2);
+  b.stored_change(id, 2);  // told twice: one change all the same
+  EXPECT_EQ(told, (std::vector<uint64_t>{2, 3}));
+  const Json view = room_b->view(seat).body;
+  EXPECT_EQ(view["log"].size(), 7u);
+  EXPECT_EQ(view["version"], 3);
+  EXPECT_EQ(told.size(), 2u) << "a reload after a notice tells the pages nothing more";
+}
+
 INSTANTIATE_TEST_SUITE_P(BothStores, TwoCopies, testing::Values("sqlite", "postgresql"),
                          store_name);
 

@@ -745,8 +745,11 @@ Reply GameRoom::fresh(const std::function<Reply()>& op) {
 }
 
 Reply GameRoom::refresh() {
-  if (newest_rev_.load() <= rev_) return ok(Json::object());
-  return reload();
+  const bool unsure = unsure_.exchange(false);
+  if (newest_rev_.load() <= rev_ && !unsure) return ok(Json::object());
+  Reply r = reload();
+  if (r.status != 200 && unsure) unsure_ = true;  // still to be checked
+  return r;
 }
 
 Reply GameRoom::reload() {
@@ -798,8 +801,12 @@ void GameRoom::announce(int64_t rev) {
 }
 
 void GameRoom::note_stored(int64_t rev) {
-  // Unknown (-1): one past the newest known, so that the next request reloads.
-  if (rev < 0) rev = newest_rev_.load() + 1;
+  if (rev < 0) {
+    // Unknown: the next request reloads, and the pages look again now.
+    unsure_ = true;
+    env_.hub->publish(id_, ++version_);
+    return;
+  }
   int64_t seen = newest_rev_.load();
   while (rev > seen && !newest_rev_.compare_exchange_weak(seen, rev)) {
   }

@@ -145,6 +145,7 @@ class GameRoom {
   int64_t rev_ = 0;                        // the stored revision this copy is (mu_)
   std::atomic<int64_t> newest_rev_{0};     // the newest revision known stored
   std::atomic<int64_t> announced_rev_{0};  // the newest the pages were told of
+  std::atomic<bool> unsure_{false};        // another server may have changed it
   bool stale_write_ = false;               // under mu_ (fresh())
   struct UndoRequest {
     core::Side side;     // the mover
