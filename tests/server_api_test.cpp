@@ -309,7 +309,7 @@ TEST(ServerApi, SeatsAndSpectatorsGetTheirSidesViewNeverTheUnfilteredState) {
 
 TEST(ServerApi, ServesThePageTheMapAndForcedDiceOnlyInTestMode) {
   const std::string db = bg::server::test::temp_db("games.sqlite");
-  const auto root = std::filesystem::path(db).parent_path() / "web";
+  const auto root = bg::server::test::temp_dir() / "web";
   std::filesystem::create_directories(root);
   std::ofstream(root / "index.html") << "<!doctype html><title>bluegray</title>";
   TestServer s(db, /*test_mode=*/true, root.string());

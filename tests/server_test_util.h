@@ -13,17 +13,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include "pg_cluster.h"
 #include "server/http_server.h"
 
 namespace bg::server::test {
 
 using Json = nlohmann::ordered_json;
 
-// A fresh, empty directory for one test server's database. Process ids are
-// reused, so the name also carries random bits, and whatever an earlier
-// process left under the same name is removed first (a stale database would
-// add its games to this test's).
-inline std::string temp_db(const std::string& name) {
+// A fresh, empty directory. Process ids are reused, so the name also carries
+// random bits, and whatever an earlier process left under the same name is
+// removed first (a stale database would add its games to this test's).
+inline std::filesystem::path temp_dir() {
   static std::atomic<int> n{0};
   static const std::string salt = std::to_string(std::random_device{}());
   const auto dir = std::filesystem::temp_directory_path() /
@@ -31,7 +31,24 @@ inline std::string temp_db(const std::string& name) {
                     std::to_string(n++));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
-  return (dir / name).string();
+  return dir;
+}
+
+// A fresh database for one test server: a file in a temp_dir().
+//
+// With BLUEGRAY_TEST_STORE=postgresql in the environment, a fresh database on
+// the test process's PostgreSQL instead (the API suites run once on each
+// store; CMakeLists.txt, "api_on_postgresql").
+inline std::string temp_db(const std::string& name) {
+  if (const char* store = std::getenv("BLUEGRAY_TEST_STORE");
+      store != nullptr && std::string(store) == "postgresql") {
+    const std::string uri = PgCluster::shared().new_database();
+    if (!uri.empty()) return uri;
+    // A database the server cannot open: the test fails and says why.
+    std::fprintf(stderr, "no PostgreSQL for the test: %s\n", PgCluster::shared().error().c_str());
+    return "postgresql://unavailable/";
+  }
+  return (temp_dir() / name).string();
 }
 
 struct Res {

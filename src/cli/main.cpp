@@ -131,7 +131,9 @@ int main(int argc, char** argv) {
   serve->add_option("--port", serve_opt.port, "TCP port (default 8080; 0: any free port)")
       ->check(CLI::Range(0, 65535));
   serve->add_option("--bind", serve_opt.bind, "address to listen on (default 127.0.0.1)");
-  serve->add_option("--db", serve_opt.db, "SQLite file of the stored games (default games.sqlite)");
+  serve->add_option("--db", serve_opt.db,
+                    "SQLite file of the stored games (default games.sqlite), or a "
+                    "postgresql://... URI: a PostgreSQL database several servers share");
   serve->add_option("--web-root", serve_opt.web_root,
                     "folder of the built web UI (default web/dist)");
   serve->add_flag("--test", serve_opt.test_mode, "accept forced dice (end-to-end tests only)");

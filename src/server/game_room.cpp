@@ -78,6 +78,16 @@ void add_targets(Json& j, const core::Game& g, const std::vector<core::ReachTarg
   j["paths"] = std::move(paths);
 }
 
+core::Result<std::vector<Json>> stored_entries(const StoredGame& stored) {
+  std::vector<Json> entries;
+  for (const std::string& text : stored.actions) {
+    Json e = Json::parse(text, nullptr, false);
+    if (e.is_discarded()) return Error{"", "stored game " + stored.id + ": a damaged action"};
+    entries.push_back(std::move(e));
+  }
+  return entries;
+}
+
 }  // namespace
 
 std::string_view mode_name(Mode m) {
@@ -276,15 +286,11 @@ core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stor
   if (!params) return Error{"", "stored game " + stored.id + ": " + params.error().message};
   auto mode = parse_mode(stored.mode);
   if (!mode) return Error{"", "stored game " + stored.id + ": unknown mode"};
-  std::vector<Json> entries;
-  for (const std::string& text : stored.actions) {
-    Json e = Json::parse(text, nullptr, false);
-    if (e.is_discarded()) return Error{"", "stored game " + stored.id + ": a damaged action"};
-    entries.push_back(std::move(e));
-  }
+  auto entries = stored_entries(stored);
+  if (!entries) return entries.error();
   auto room = std::shared_ptr<GameRoom>(new GameRoom());
   room->fair_ = stored.fair_dice;
-  auto built = build(*params, entries, /*check_rolls=*/true, room->dice_key());
+  auto built = build(*params, *entries, /*check_rolls=*/true, room->dice_key());
   if (!built) return Error{"", "stored game " + stored.id + ": " + built.error().message};
   room->id_ = stored.id;
   room->params_ = *params;
@@ -297,6 +303,9 @@ core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stor
   room->entries_ = std::move(built->entries);
   room->notes_ = std::move(built->notes);
   room->version_ = std::max<uint64_t>(1, version);
+  room->rev_ = stored.rev;
+  room->newest_rev_ = stored.rev;
+  room->announced_rev_ = stored.rev;
   // A computer turn cut short by a crash between two commits goes on now.
   {
     std::lock_guard lock(room->mu_);
@@ -306,9 +315,11 @@ core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stor
       std::vector<std::string> rows;
       for (size_t i = first; i < room->entries_.size(); ++i)
         rows.push_back(protocol::dump_line(room->entries_[i]));
-      if (auto s = env.store->append(room->id_, first, rows, protocol::dump_line(room->summary()));
-          !s)
-        return s.error();
+      auto w = env.store->append(room->id_, room->rev_, first, rows,
+                                 protocol::dump_line(room->summary()));
+      if (!w) return w.error();
+      // Stale: another server went on meanwhile; the next request reloads.
+      room->stored(*w);
     }
   }
   return room;
@@ -366,6 +377,7 @@ Json GameRoom::summary() const {
 
 Reply GameRoom::view(Seat seat) {
   std::lock_guard lock(mu_);
+  if (Reply r = refresh(); r.status != 200) return r;
   const core::Game& g = *game_;
   const Side v = viewer(seat);
   Json j = Json::object();
@@ -374,7 +386,7 @@ Reply GameRoom::view(Seat seat) {
   j["viewer"] = seat == Seat::Spectator ? "spectator" : side_str(v);
   j["mode"] = std::string(mode_name(mode_));
   j["computer"] = computer_ ? Json(side_str(*computer_)) : Json(nullptr);
-  j["version"] = version_;
+  j["version"] = version_.load();
   j["new"] = protocol::to_json(params_);
   j["state"] = protocol::state_json(g, v);
   Json log = Json::array();
@@ -514,7 +526,13 @@ void GameRoom::run_computer() {
 Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
   std::vector<std::string> rows;
   for (size_t i = first; i < entries_.size(); ++i) rows.push_back(protocol::dump_line(entries_[i]));
-  if (auto s = env_.store->append(id_, first, rows, protocol::dump_line(summary())); !s) {
+  auto w = env_.store->append(id_, rev_, first, rows, protocol::dump_line(summary()));
+  if (w && w->stale) {
+    // Another server wrote the game first: fresh() reloads it and tries again.
+    stored(*w);
+    return refuse(409, "another server changed the game meanwhile; it shows the game anew");
+  }
+  if (!w) {
     // Not stored, so not accepted: the game goes back to where it was, rebuilt
     // from the stored actions (rare, so no copy is kept on the hot path).
     entries_.resize(first);
@@ -522,15 +540,15 @@ Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
       game_.emplace(std::move(built->game));
       notes_ = std::move(built->notes);
     }
-    return refuse(503, "the game could not be stored (" + s.error().message + "); try again");
+    return refuse(503, "the game could not be stored (" + w.error().message + "); try again");
   }
-  ++version_;
+  stored(*w);
   undo_request_.reset();
-  env_.hub->publish(id_, version_);
+  env_.hub->publish(id_, ++version_);
   Json applied = Json::array();
   for (size_t i = first; i < entries_.size(); ++i) applied.push_back(log_item(i, seat));
   reply["applied"] = std::move(applied);
-  reply["version"] = version_;
+  reply["version"] = version_.load();
   reply["to_act"] = game_->to_act() ? Json(side_str(*game_->to_act())) : Json(nullptr);
   reply["pending"] = protocol::pending_json(*game_);
   if (computer_error_) reply["computer_error"] = *computer_error_;
@@ -540,10 +558,13 @@ Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
 Reply GameRoom::act(Seat seat, const Json& body) {
   if (!body.is_object() || !body.contains("action") || !body.at("action").is_object())
     return refuse(400, "the request must be {\"action\":{...}}");
+  return fresh([&] { return act_locked(seat, body); });
+}
+
+Reply GameRoom::act_locked(Seat seat, const Json& body) {
   const Json& aj = body.at("action");
-  std::lock_guard lock(mu_);
   core::Game& g = *game_;
-  if (body.contains("version") && body.at("version") != version_)
+  if (body.contains("version") && body.at("version") != version_.load())
     return refuse(409, "the game has changed since this page last looked; it shows the game anew");
   if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot act");
   const std::string kind = aj.contains("kind") && aj.at("kind").is_string()
@@ -579,6 +600,7 @@ Reply GameRoom::act(Seat seat, const Json& body) {
 
 Reply GameRoom::reach(Seat seat, const std::string& unit, bool strategic) {
   std::lock_guard lock(mu_);
+  if (Reply r = refresh(); r.status != 200) return r;
   const core::Game& g = *game_;
   auto u = g.find_unit(unit);
   if (!u) return refuse(404, "no unit " + unit + " in this game");
@@ -608,6 +630,7 @@ Reply GameRoom::reach(Seat seat, const std::string& unit, bool strategic) {
 
 Reply GameRoom::hint(Seat seat) {
   std::lock_guard lock(mu_);
+  if (Reply r = refresh(); r.status != 200) return r;
   const core::Game& g = *game_;
   const auto side = g.to_act();
   if (g.over() || !side) return refuse(409, "the game is over");
@@ -623,6 +646,7 @@ Reply GameRoom::hint(Seat seat) {
 Reply GameRoom::preview(Seat seat, const Json& body) {
   if (!body.is_object()) return refuse(400, "the request must be a JSON object");
   std::lock_guard lock(mu_);
+  if (Reply r = refresh(); r.status != 200) return r;
   const core::Game& g = *game_;
   if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot plan attacks");
   Json aj = body;
@@ -662,18 +686,21 @@ Reply GameRoom::do_undo() {
   game_.emplace(std::move(built->game));
   entries_ = std::move(built->entries);
   notes_ = std::move(built->notes);
-  if (auto s = env_.store->truncate(id_, keep, protocol::dump_line(summary())); !s) {
+  auto w = env_.store->truncate(id_, rev_, keep, protocol::dump_line(summary()));
+  if (!w || w->stale) {
     game_.emplace(std::move(old_game));
     entries_ = std::move(old_entries);
     notes_ = std::move(old_notes);
-    return refuse(503, s.error());
+    if (!w) return refuse(503, w.error());
+    stored(*w);  // another server changed the game: fresh() reloads it
+    return refuse(409, "another server changed the game meanwhile; it shows the game anew");
   }
-  ++version_;
+  stored(*w);
   undo_request_.reset();
-  env_.hub->publish(id_, version_);
+  env_.hub->publish(id_, ++version_);
   Json j = Json::object();
   j["undone"] = true;
-  j["version"] = version_;
+  j["version"] = version_.load();
   return ok(std::move(j));
 }
 
@@ -681,7 +708,10 @@ Reply GameRoom::do_undo() {
 // (Game::take_back, 5.17); the server only asks for that consent: the
 // computer gives it, and at one screen both players are there to agree.
 Reply GameRoom::undo(Seat seat, const Json& body) {
-  std::lock_guard lock(mu_);
+  return fresh([&] { return undo_locked(seat, body); });
+}
+
+Reply GameRoom::undo_locked(Seat seat, const Json& body) {
   const core::Game& g = *game_;
   if (seat == Seat::Spectator) return refuse(403, "a spectator's link cannot act");
   const std::string answer =
@@ -698,11 +728,10 @@ Reply GameRoom::undo(Seat seat, const Json& body) {
     auto consent = g.take_back(me);
     if (!consent) return refuse(409, consent.error());
     undo_request_ = UndoRequest{me, *consent, entries_.size()};
-    ++version_;
-    env_.hub->publish(id_, version_);
+    env_.hub->publish(id_, ++version_);
     Json j = Json::object();
     j["requested"] = true;
-    j["version"] = version_;
+    j["version"] = version_.load();
     return ok(std::move(j));
   }
   if (!undo_request_ || undo_request_->consent != me || undo_request_->log_size != entries_.size())
@@ -713,12 +742,98 @@ Reply GameRoom::undo(Seat seat, const Json& body) {
   }
   if (answer != "refuse") return refuse(400, "\"answer\" must be accept or refuse");
   undo_request_.reset();
-  ++version_;
-  env_.hub->publish(id_, version_);
+  env_.hub->publish(id_, ++version_);
   Json j = Json::object();
   j["refused"] = true;
-  j["version"] = version_;
+  j["version"] = version_.load();
   return ok(std::move(j));
+}
+
+// ---- several servers on one store ------------------------------------------------
+
+Reply GameRoom::fresh(const std::function<Reply()>& op) {
+  std::lock_guard lock(mu_);
+  // Each round either succeeds or finds that another server wrote the game
+  // in between; three such races in a row are answered 409 (the page shows
+  // the game anew and its player tries again).
+  for (int attempt = 0;; ++attempt) {
+    if (Reply r = refresh(); r.status != 200) return r;
+    stale_write_ = false;
+    Reply r = op();
+    if (!stale_write_ || attempt == 2) return r;
+  }
+}
+
+Reply GameRoom::refresh() {
+  const bool unsure = unsure_.exchange(false);
+  if (newest_rev_.load() <= rev_ && !unsure) return ok(Json::object());
+  Reply r = reload();
+  if (r.status != 200 && unsure) unsure_ = true;  // still to be checked
+  return r;
+}
+
+Reply GameRoom::reload() {
+  auto loaded = env_.store->load(id_);
+  if (!loaded) return refuse(503, loaded.error());
+  if (!*loaded) return refuse(404, "no game " + id_);
+  auto entries = stored_entries(**loaded);
+  if (!entries) return refuse(500, entries.error());
+  std::optional<StoredFairDice> fair = (*loaded)->fair_dice;
+  std::swap(fair, fair_);  // dice_key() reads fair_
+  auto built = build(params_, *entries, /*check_rolls=*/true, dice_key());
+  if (!built) {
+    std::swap(fair, fair_);
+    return refuse(500, "stored game " + id_ + ": " + built.error().message);
+  }
+  game_.emplace(std::move(built->game));
+  entries_ = std::move(built->entries);
+  notes_ = std::move(built->notes);
+  // What another server had in hand (a pending take-back request, the
+  // computer's refused action) did not survive its change of the game.
+  undo_request_.reset();
+  computer_error_.reset();
+  // Another server may have taken back and replayed to the same length: the
+  // armed trigger zones are asked again of the reloaded game.
+  armed_at_ = SIZE_MAX;
+  rev_ = (*loaded)->rev;
+  Written w;
+  w.rev = rev_;
+  stored(w);
+  return ok(Json::object());
+}
+
+void GameRoom::stored(const Written& w) {
+  if (!w.stale) rev_ = w.rev;
+  int64_t seen = newest_rev_.load();
+  while (w.rev > seen && !newest_rev_.compare_exchange_weak(seen, w.rev)) {
+  }
+  stale_write_ = w.stale;
+  if (w.stale) announce(w.rev);
+  // This copy's own writes are announced by the caller's version step.
+  else if (int64_t a = announced_rev_.load(); w.rev > a)
+    announced_rev_.compare_exchange_strong(a, w.rev);
+}
+
+void GameRoom::announce(int64_t rev) {
+  int64_t a = announced_rev_.load();
+  while (rev > a)
+    if (announced_rev_.compare_exchange_weak(a, rev)) {
+      env_.hub->publish(id_, ++version_);
+      return;
+    }
+}
+
+void GameRoom::note_stored(int64_t rev) {
+  if (rev < 0) {
+    // Unknown: the next request reloads, and the pages look again now.
+    unsure_ = true;
+    env_.hub->publish(id_, ++version_);
+    return;
+  }
+  int64_t seen = newest_rev_.load();
+  while (rev > seen && !newest_rev_.compare_exchange_weak(seen, rev)) {
+  }
+  announce(rev);
 }
 
 }  // namespace bg::server

@@ -5,6 +5,7 @@
 // Game::apply, and only accepted actions are stored, before the reply.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -79,6 +80,11 @@ class GameRoom {
   // Richmond map is ~218 KB of SVG; issue 14, defect 5).
   std::shared_ptr<const std::string> map_svg();
   uint64_t version();
+  // Another server stored revision `rev` of this game (-1: it may have;
+  // GameStore::watch). The pages are told at once; the copy here is reloaded
+  // from the store before it is next shown or acted on. Any thread; takes no
+  // lock but the hub's.
+  void note_stored(int64_t rev);
 
  private:
   GameRoom() = default;
@@ -106,6 +112,24 @@ class GameRoom {
   Json fair_dice_view() const;
   Reply changed(Json reply);  // version + 1, pages told
 
+  // ---- several servers on one store (docs/server.md, "PostgreSQL") ----------
+  // Runs `op` under mu_ on an up-to-date copy of the game. A write that finds
+  // the stored game moved on (another server wrote it) sets stale_write_ and
+  // writes nothing; the game is then reloaded and `op` runs again: the request
+  // is taken as if it had come after the other server's, never forking the
+  // game's history.
+  Reply fresh(const std::function<Reply()>& op);
+  Reply refresh();  // reloads the copy if the store has a newer one; holds mu_
+  Reply reload();   // holds mu_
+  // A write of revision `w.rev` done (or found stale) by this copy. Holds mu_.
+  void stored(const Written& w);
+  void announce(int64_t rev);  // pages told of a revision not yet announced
+  Reply act_locked(Seat seat, const Json& body);
+  Reply undo_locked(Seat seat, const Json& body);
+  Reply contribute_locked(Seat seat, const Json& body);
+  Reply reveal_locked(Seat seat);
+  Reply store_fair(StoredFairDice next);  // holds mu_
+
   std::string id_;
   protocol::NewParams params_;
   Mode mode_ = Mode::Hotseat;
@@ -124,7 +148,13 @@ class GameRoom {
   size_t armed_at_ = SIZE_MAX;
   std::vector<titles::UiZone>& armed_now();
   void note_fired(Json& note, const core::Game& g);
-  uint64_t version_ = 1;
+  // Atomic: note_stored() moves it on without mu_ (other changes hold mu_).
+  std::atomic<uint64_t> version_{1};
+  int64_t rev_ = 0;                        // the stored revision this copy is (mu_)
+  std::atomic<int64_t> newest_rev_{0};     // the newest revision known stored
+  std::atomic<int64_t> announced_rev_{0};  // the newest the pages were told of
+  std::atomic<bool> unsure_{false};        // another server may have changed it
+  bool stale_write_ = false;               // under mu_ (fresh())
   struct UndoRequest {
     core::Side side;     // the mover
     core::Side consent;  // whose consent it needs (Game::take_back, 5.17)

@@ -75,15 +75,27 @@ Json GameRoom::fair_dice_view() const {
 }
 
 Reply GameRoom::changed(Json reply) {
-  ++version_;
-  env_.hub->publish(id_, version_);
-  reply["version"] = version_;
+  env_.hub->publish(id_, ++version_);
+  reply["version"] = version_.load();
   reply["fair_dice"] = fair_dice_view();
   return ok(std::move(reply));
 }
 
+Reply GameRoom::store_fair(StoredFairDice next) {
+  auto w = env_.store->update_fair_dice(id_, rev_, next);
+  if (!w) return refuse(503, w.error());
+  stored(*w);
+  if (w->stale)  // another server changed the game: fresh() reloads it
+    return refuse(409, "another server changed the game meanwhile; it shows the game anew");
+  fair_ = std::move(next);
+  return ok(Json::object());
+}
+
 Reply GameRoom::contribute(Seat seat, const Json& body) {
-  std::lock_guard lock(mu_);
+  return fresh([&] { return contribute_locked(seat, body); });
+}
+
+Reply GameRoom::contribute_locked(Seat seat, const Json& body) {
   if (!fair_) return refuse(409, "this game's dice are not committed (it has no fair dice)");
   const auto side = seat_side(seat);
   if (!side) return refuse(403, "only the Union and Confederate seats contribute to the dice");
@@ -97,8 +109,7 @@ Reply GameRoom::contribute(Seat seat, const Json& body) {
     return refuse(409, "this seat has already contributed; a contribution cannot change");
   StoredFairDice next = *fair_;
   (*side == core::Side::Union ? next.union_seed : next.confederate_seed) = value;
-  if (auto s = env_.store->update_fair_dice(id_, next); !s) return refuse(503, s.error());
-  fair_ = std::move(next);
+  if (Reply r = store_fair(next); r.status != 200) return r;
   // Both in: every roll from now on comes from the committed key. Nothing has
   // rolled yet (play waited for this), so commit_dice cannot refuse.
   if (auto key = dice_key())
@@ -107,7 +118,10 @@ Reply GameRoom::contribute(Seat seat, const Json& body) {
 }
 
 Reply GameRoom::reveal(Seat seat) {
-  std::lock_guard lock(mu_);
+  return fresh([&] { return reveal_locked(seat); });
+}
+
+Reply GameRoom::reveal_locked(Seat seat) {
   if (!fair_) return refuse(409, "this game's dice are not committed (it has no fair dice)");
   const auto side = seat_side(seat);
   if (!side) return refuse(403, "only the Union and Confederate seats may ask for the seed");
@@ -115,13 +129,13 @@ Reply GameRoom::reveal(Seat seat) {
   StoredFairDice next = *fair_;
   (*side == core::Side::Union ? next.reveal_union : next.reveal_confederate) = true;
   next.revealed = next.reveal_union && next.reveal_confederate;
-  if (auto s = env_.store->update_fair_dice(id_, next); !s) return refuse(503, s.error());
-  fair_ = std::move(next);
+  if (Reply r = store_fair(next); r.status != 200) return r;
   return changed(Json::object());
 }
 
 Reply GameRoom::save(Seat) {
   std::lock_guard lock(mu_);
+  if (Reply r = refresh(); r.status != 200) return r;
   // The save holds the whole log, secret decisions included: it is handed out
   // once the game can no longer go on (over, or closed by revealing the seed).
   const bool finished = game_->over() || (fair_ && fair_->revealed);

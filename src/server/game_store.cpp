@@ -1,244 +1,32 @@
 #include "server/game_store.h"
 
 #include <chrono>
-#include <functional>
-#include <memory>
+
+#include "server/pg_store.h"
+#include "server/sqlite_store.h"
 
 namespace bg::server {
 
-using core::Error;
-
-namespace {
-
-const char* const kSchema = R"sql(
-CREATE TABLE IF NOT EXISTS games(
-  id TEXT PRIMARY KEY,
-  created INTEGER NOT NULL,
-  updated INTEGER NOT NULL,
-  params TEXT NOT NULL,
-  mode TEXT NOT NULL,
-  computer TEXT NOT NULL DEFAULT '',
-  summary TEXT NOT NULL DEFAULT '{}');
-CREATE TABLE IF NOT EXISTS seats(
-  game_id TEXT NOT NULL REFERENCES games(id),
-  seat TEXT NOT NULL,
-  token TEXT NOT NULL UNIQUE,
-  PRIMARY KEY(game_id, seat));
-CREATE TABLE IF NOT EXISTS actions(
-  game_id TEXT NOT NULL REFERENCES games(id),
-  seq INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  PRIMARY KEY(game_id, seq));
-CREATE TABLE IF NOT EXISTS fair_dice(
-  game_id TEXT PRIMARY KEY REFERENCES games(id),
-  seed TEXT NOT NULL,
-  commitment TEXT NOT NULL,
-  union_seed TEXT NOT NULL DEFAULT '',
-  confederate_seed TEXT NOT NULL DEFAULT '',
-  reveal_union INTEGER NOT NULL DEFAULT 0,
-  reveal_confederate INTEGER NOT NULL DEFAULT 0,
-  revealed INTEGER NOT NULL DEFAULT 0);
-)sql";
-
-const char* const kFairUpsert =
-    "INSERT OR REPLACE INTO fair_dice(game_id, seed, commitment, union_seed, confederate_seed, "
-    "reveal_union, reveal_confederate, revealed) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
-
-int64_t now_seconds() {
-  return std::chrono::duration_cast<std::chrono::seconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
+core::Result<std::unique_ptr<GameStore>> GameStore::open(const std::string& where) {
+  if (where.starts_with("postgresql://") || where.starts_with("postgres://"))
+    return PgStore::open(where);
+  return SqliteStore::open(where);
 }
 
-}  // namespace
-
-core::Result<std::unique_ptr<GameStore>> GameStore::open(const std::string& path) {
-  // Two servers on one database keep separate copies of a game and corrupt
-  // its stored actions, so a database has one server at a time.
-  FileLock lock;
-  if (path != ":memory:") {
-    auto held = FileLock::acquire(path + ".lock");
-    if (!held) return held.error();
-    lock = std::move(*held);
-  }
-  auto db = Database::open(path);
-  if (!db) return db.error();
-  // WAL: readers never block the writer and a commit is one append to the log.
-  if (auto s = db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; "
-                        "PRAGMA foreign_keys=ON;");
-      !s)
-    return s.error();
-  if (auto s = db->exec(kSchema); !s) return s.error();
-  return std::unique_ptr<GameStore>(new GameStore(std::move(lock), std::move(*db)));
-}
-
-core::Status GameStore::transaction(const std::function<core::Status()>& body) {
-  if (auto s = db_.exec("BEGIN IMMEDIATE"); !s) return s;
-  core::Status s = body();
-  if (!s) {
-    (void)db_.exec("ROLLBACK");
-    return s;
-  }
-  if (auto c = db_.exec("COMMIT"); !c) {
-    (void)db_.exec("ROLLBACK");
-    return c;
-  }
-  return core::ok_status();
-}
-
-core::Status GameStore::create(const StoredGame& g) {
-  std::lock_guard lock(mu_);
-  return transaction([&]() -> core::Status {
-    auto ins = db_.prepare(
-        "INSERT INTO games(id, created, updated, params, mode, computer, summary) "
-        "VALUES(?1, ?2, ?2, ?3, ?4, ?5, ?6)");
-    if (!ins) return ins.error();
-    ins->bind(1, g.id).bind(2, g.created).bind(3, g.params).bind(4, g.mode).bind(5, g.computer);
-    ins->bind(6, g.summary);
-    if (auto s = ins->run(); !s) return s;
-    auto seat = db_.prepare("INSERT INTO seats(game_id, seat, token) VALUES(?1, ?2, ?3)");
-    if (!seat) return seat.error();
-    for (const auto& [name, token] : g.seats) {
-      seat->reset();
-      seat->bind(1, g.id).bind(2, name).bind(3, token);
-      if (auto s = seat->run(); !s) return s;
-    }
-    if (g.fair_dice)
-      if (auto s = put_fair_dice(g.id, *g.fair_dice); !s) return s;
-    auto act = db_.prepare("INSERT INTO actions(game_id, seq, action) VALUES(?1, ?2, ?3)");
-    if (!act) return act.error();
-    for (size_t i = 0; i < g.actions.size(); ++i) {
-      act->reset();
-      act->bind(1, g.id).bind(2, static_cast<int64_t>(i)).bind(3, g.actions[i]);
-      if (auto s = act->run(); !s) return s;
-    }
-    return core::ok_status();
-  });
-}
-
-core::Status GameStore::append(const std::string& id, size_t first_seq,
-                               const std::vector<std::string>& actions,
-                               const std::string& summary) {
-  std::lock_guard lock(mu_);
-  return transaction([&]() -> core::Status {
-    auto act = db_.prepare("INSERT INTO actions(game_id, seq, action) VALUES(?1, ?2, ?3)");
-    if (!act) return act.error();
-    for (size_t i = 0; i < actions.size(); ++i) {
-      act->reset();
-      act->bind(1, id).bind(2, static_cast<int64_t>(first_seq + i)).bind(3, actions[i]);
-      if (auto s = act->run(); !s) return s;
-    }
-    auto up = db_.prepare("UPDATE games SET updated = ?2, summary = ?3 WHERE id = ?1");
-    if (!up) return up.error();
-    up->bind(1, id).bind(2, now_seconds()).bind(3, summary);
-    return up->run();
-  });
-}
-
-core::Status GameStore::put_fair_dice(const std::string& id, const StoredFairDice& f) {
-  auto q = db_.prepare(kFairUpsert);
-  if (!q) return q.error();
-  q->bind(1, id).bind(2, f.seed).bind(3, f.commitment).bind(4, f.union_seed);
-  q->bind(5, f.confederate_seed).bind(6, int64_t{f.reveal_union});
-  q->bind(7, int64_t{f.reveal_confederate}).bind(8, int64_t{f.revealed});
-  return q->run();
-}
-
-core::Status GameStore::update_fair_dice(const std::string& id, const StoredFairDice& f) {
-  std::lock_guard lock(mu_);
-  return transaction([&]() -> core::Status { return put_fair_dice(id, f); });
-}
-
-core::Status GameStore::truncate(const std::string& id, size_t keep, const std::string& summary) {
-  std::lock_guard lock(mu_);
-  return transaction([&]() -> core::Status {
-    auto del = db_.prepare("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2");
-    if (!del) return del.error();
-    del->bind(1, id).bind(2, static_cast<int64_t>(keep));
-    if (auto s = del->run(); !s) return s;
-    auto up = db_.prepare("UPDATE games SET updated = ?2, summary = ?3 WHERE id = ?1");
-    if (!up) return up.error();
-    up->bind(1, id).bind(2, now_seconds()).bind(3, summary);
-    return up->run();
-  });
-}
-
-core::Result<std::optional<StoredGame>> GameStore::load(const std::string& id) {
-  std::lock_guard lock(mu_);
-  auto q = db_.prepare("SELECT created, params, mode, computer, summary FROM games WHERE id = ?1");
-  if (!q) return q.error();
-  q->bind(1, id);
-  if (!q->step()) {
-    if (q->failed()) return Error{"", "database: " + q->error()};
-    return std::optional<StoredGame>{};
-  }
-  StoredGame g;
-  g.id = id;
-  g.created = q->integer(0);
-  g.params = q->text(1);
-  g.mode = q->text(2);
-  g.computer = q->text(3);
-  g.summary = q->text(4);
-  auto seats = db_.prepare("SELECT seat, token FROM seats WHERE game_id = ?1");
-  if (!seats) return seats.error();
-  seats->bind(1, id);
-  while (seats->step()) g.seats[seats->text(0)] = seats->text(1);
-  if (seats->failed()) return Error{"", "database: " + seats->error()};
-  auto acts = db_.prepare("SELECT seq, action FROM actions WHERE game_id = ?1 ORDER BY seq");
-  if (!acts) return acts.error();
-  acts->bind(1, id);
-  while (acts->step()) {
-    if (acts->integer(0) != static_cast<int64_t>(g.actions.size()))
-      return Error{"", "stored game " + id + " has a gap in its actions"};
-    g.actions.push_back(acts->text(1));
-  }
-  if (acts->failed()) return Error{"", "database: " + acts->error()};
-  auto fair = db_.prepare(
-      "SELECT seed, commitment, union_seed, confederate_seed, reveal_union, reveal_confederate, "
-      "revealed FROM fair_dice WHERE game_id = ?1");
-  if (!fair) return fair.error();
-  fair->bind(1, id);
-  if (fair->step()) {
-    StoredFairDice f;
-    f.seed = fair->text(0);
-    f.commitment = fair->text(1);
-    f.union_seed = fair->text(2);
-    f.confederate_seed = fair->text(3);
-    f.reveal_union = fair->integer(4) != 0;
-    f.reveal_confederate = fair->integer(5) != 0;
-    f.revealed = fair->integer(6) != 0;
-    g.fair_dice = std::move(f);
-  }
-  if (fair->failed()) return Error{"", "database: " + fair->error()};
-  return std::optional<StoredGame>(std::move(g));
-}
-
-core::Result<std::vector<GameSummary>> GameStore::list() {
-  std::lock_guard lock(mu_);
-  auto q = db_.prepare(
-      "SELECT g.id, g.created, g.updated, g.mode, g.computer, g.params, g.summary, "
-      "COALESCE(s.token, '') FROM games g LEFT JOIN seats s "
-      "ON s.game_id = g.id AND s.seat = 'spectator' ORDER BY g.updated DESC LIMIT 200");
-  if (!q) return q.error();
-  std::vector<GameSummary> out;
-  while (q->step()) {
-    GameSummary s;
-    s.id = q->text(0);
-    s.created = q->integer(1);
-    s.updated = q->integer(2);
-    s.mode = q->text(3);
-    s.computer = q->text(4);
-    s.params = q->text(5);
-    s.summary = q->text(6);
-    s.spectator_token = q->text(7);
-    out.push_back(std::move(s));
-  }
-  if (q->failed()) return Error{"", "database: " + q->error()};
-  return out;
+std::string GameStore::shown(const std::string& where) {
+  // scheme://user:password@host...: the password goes.
+  const auto scheme = where.find("://");
+  if (scheme == std::string::npos) return where;
+  const auto at = where.find('@', scheme + 3);
+  const auto colon = where.find(':', scheme + 3);
+  if (at == std::string::npos || colon == std::string::npos || colon > at) return where;
+  return where.substr(0, colon) + ":***" + where.substr(at);
 }
 
 int64_t store_now() {
-  return now_seconds();
+  return std::chrono::duration_cast<std::chrono::seconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
 }
 
 }  // namespace bg::server

@@ -1,24 +1,20 @@
-// Stored games in SQLite: the parameters of `new`, every accepted action in
-// order (as the save file's log entries), and the seats' tokens. A game is
-// rebuilt by replaying its actions; the store never interprets them.
-//
-// Durability: WAL mode; each append is one transaction committed before the
-// server replies, so killing the process never loses an acknowledged action
-// (synchronous=NORMAL: only a power loss could drop the last commits).
+// Stored games: the parameters of `new`, every accepted action in order (as
+// the save file's log entries), and the seats' tokens. A game is rebuilt by
+// replaying its actions; the store never interprets them. Each write is one
+// transaction committed before the server replies, so killing the process
+// never loses an acknowledged action. SQLite (sqlite_store.h) or PostgreSQL
+// (pg_store.h).
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/result.h"
-#include "server/file_lock.h"
-#include "server/sqlite_db.h"
 
 namespace bg::server {
 
@@ -44,6 +40,7 @@ struct StoredGame {
   std::vector<std::string> actions;          // log entries, JSON text, in order
   std::string summary;                       // small JSON for the games list
   std::optional<StoredFairDice> fair_dice;
+  int64_t rev = 0;  // the revision loaded (GameStore::append and the other writes)
 };
 
 struct GameSummary {
@@ -57,28 +54,52 @@ struct GameSummary {
   std::string spectator_token;
 };
 
+// What a write did. A write names the revision of the game it was made on
+// (StoredGame::rev, moved on by every write); when the stored game has moved
+// on since (another server wrote it), nothing is written and `stale` is set:
+// the caller reloads the game rather than fork its history.
+struct Written {
+  bool stale = false;
+  int64_t rev = 0;  // the game's revision now
+};
+
+// The stored games, behind one interface for SQLite (the embedded default,
+// one server per file) and PostgreSQL (several servers sharing games). The
+// store holds no policy: what to do about a stale write or another server's
+// change is the caller's (GameRoom, Lobby).
 class GameStore {
  public:
-  static core::Result<std::unique_ptr<GameStore>> open(const std::string& path);
+  // "postgresql://..." or "postgres://...": a PostgreSQL database (libpq's
+  // connection URI); anything else: an SQLite file (":memory:" too).
+  static core::Result<std::unique_ptr<GameStore>> open(const std::string& where);
+  // `where` as it may be printed: a URI's password hidden.
+  static std::string shown(const std::string& where);
+  virtual ~GameStore() = default;
 
-  core::Status create(const StoredGame& g);
+  // Stores a new game at revision 0.
+  virtual core::Status create(const StoredGame& g) = 0;
   // Appends actions numbered first_seq, first_seq+1, ... in one transaction.
-  core::Status append(const std::string& id, size_t first_seq,
-                      const std::vector<std::string>& actions, const std::string& summary);
+  virtual core::Result<Written> append(const std::string& id, int64_t rev, size_t first_seq,
+                                       const std::vector<std::string>& actions,
+                                       const std::string& summary) = 0;
   // Records a fair-dice game's contributions and reveal requests.
-  core::Status update_fair_dice(const std::string& id, const StoredFairDice& f);
+  virtual core::Result<Written> update_fair_dice(const std::string& id, int64_t rev,
+                                                 const StoredFairDice& f) = 0;
   // Keeps the first `keep` actions (undo).
-  core::Status truncate(const std::string& id, size_t keep, const std::string& summary);
-  core::Result<std::optional<StoredGame>> load(const std::string& id);
-  core::Result<std::vector<GameSummary>> list();
+  virtual core::Result<Written> truncate(const std::string& id, int64_t rev, size_t keep,
+                                         const std::string& summary) = 0;
+  virtual core::Result<std::optional<StoredGame>> load(const std::string& id) = 0;
+  virtual core::Result<std::vector<GameSummary>> list() = 0;
 
- private:
-  GameStore(FileLock lock, Database db) : lock_(std::move(lock)), db_(std::move(db)) {}
-  core::Status transaction(const std::function<core::Status()>& body);
-  core::Status put_fair_dice(const std::string& id, const StoredFairDice& f);  // holds mu_
-  std::mutex mu_;  // one connection, used by one thread at a time
-  FileLock lock_;  // <db>.lock: this server is the database's only writer
-  Database db_;
+  // Called with a game's id and new revision after every committed write by
+  // another server on the store (never this store's own: they may arrive
+  // before the write has returned), on the store's own thread; an empty id
+  // means "any game may have changed" (the store lost track for a while).
+  // Stores nobody else writes never call it.
+  using ChangeListener = std::function<void(const std::string& id, int64_t rev)>;
+  virtual void watch(ChangeListener listener) { (void)listener; }
+  // Stops calling the listener (before what it calls goes away).
+  virtual void unwatch() {}
 };
 
 // Unix seconds now (the stored games' clock).

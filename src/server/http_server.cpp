@@ -388,6 +388,7 @@ void HttpServer::Impl::sweep() {
 void HttpServer::Impl::stop() {
   if (stopped) return;
   stopped = true;
+  if (store) store->unwatch();  // its thread calls into the lobby
   net::post(ioc, [this] {
     beast::error_code ignored;
     acceptor->close(ignored);
@@ -439,6 +440,11 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   env.computer = opt.computer;
   env.computer_player = opt.computer_player;
   m.lobby = std::make_unique<Lobby>(std::move(env), opt.games);
+  // Other servers on the same store (PostgreSQL): their changes reach the
+  // games held here and the pages open on them.
+  m.store->watch([lobby = m.lobby.get()](const std::string& id, int64_t rev) {
+    lobby->stored_change(id, rev);
+  });
   m.limiter = std::make_unique<RateLimiter>(opt.rates);
   m.router = std::make_unique<Router>(*m.lobby, *m.limiter, m.opt.web_root);
 
@@ -510,7 +516,8 @@ int serve(const ServeOptions& opt) {
     std::cerr << "bluegray: warning: no web UI in " << root
               << " (build it: cd web && npm ci && npm run build); the API works without it\n";
   std::cout << "bluegray serve: open http://" << (opt.bind == "0.0.0.0" ? "127.0.0.1" : opt.bind)
-            << ":" << (*server)->port() << "/  (games stored in " << opt.db << ")" << std::endl;
+            << ":" << (*server)->port() << "/  (games stored in " << GameStore::shown(opt.db) << ")"
+            << std::endl;
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(200));
   std::cout << "bluegray serve: stopping" << std::endl;
   (*server)->stop();

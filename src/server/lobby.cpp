@@ -1,6 +1,7 @@
 #include "server/lobby.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace bg::server {
 
@@ -69,11 +70,19 @@ std::shared_ptr<GameRoom> Lobby::find(const std::string& id, Reply& error) {
   auto room = load(id, version, error);
   lock.lock();
   loading_.erase(id);
+  int64_t missed = 0;  // another server's change heard while loading
+  if (auto m = changed_while_loading_.find(id); m != changed_while_loading_.end()) {
+    missed = m->second;
+    changed_while_loading_.erase(m);
+  }
   if (room) {
     evicted_versions_.erase(id);
     keep(room);
   }
   loaded_.notify_all();
+  lock.unlock();
+  // The copy may have been read before that change: it reloads if so.
+  if (room && missed != 0) room->note_stored(missed);
   return room;
 }
 
@@ -132,6 +141,23 @@ size_t Lobby::evict_idle() {
     it = next;
   }
   return n;
+}
+
+void Lobby::stored_change(const std::string& id, int64_t rev) {
+  std::vector<std::shared_ptr<GameRoom>> held;
+  {
+    std::lock_guard lock(mu_);
+    if (id.empty()) {
+      for (const auto& [game, h] : rooms_) held.push_back(h.room);
+      for (const std::string& game : loading_) changed_while_loading_[game] = -1;
+    } else if (auto it = rooms_.find(id); it != rooms_.end()) {
+      held.push_back(it->second.room);
+    } else if (loading_.count(id)) {
+      int64_t& m = changed_while_loading_[id];
+      m = rev < 0 || m < 0 ? -1 : std::max(m, rev);
+    }
+  }
+  for (const auto& room : held) room->note_stored(id.empty() ? -1 : rev);
 }
 
 size_t Lobby::in_memory() const {

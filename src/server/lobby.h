@@ -41,6 +41,10 @@ class Lobby {
   // Evicts the games idle longer than the limit; returns how many went.
   size_t evict_idle();
   size_t in_memory() const;
+  // Another server stored revision `rev` of game `id` (GameStore::watch; an
+  // empty id: any game). A copy held here tells its pages and reloads before
+  // its next use; a game not held here is read afresh when it is next used.
+  void stored_change(const std::string& id, int64_t rev);
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -61,6 +65,9 @@ class Lobby {
   mutable std::mutex mu_;
   std::unordered_map<std::string, Held> rooms_;
   std::unordered_set<std::string> loading_;  // being read and replayed
+  // Another server's newest change of a game being loaded (-1: unknown); the
+  // loaded copy is checked against it (stored_change).
+  std::unordered_map<std::string, int64_t> changed_while_loading_;
   std::condition_variable loaded_;
   // The last version of each evicted game, so that its numbering goes on.
   std::unordered_map<std::string, uint64_t> evicted_versions_;
