@@ -3,6 +3,7 @@
 // random-legal game that must run to the end with its invariants intact.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -77,7 +78,10 @@ inline std::string position_invariants(const Game& g) {
 // be legal too; the invariants must hold after every action; replaying the log
 // on a fresh game with the same modules must reproduce the final state.
 // Returns "" or what failed. `decisions` counts the module decisions made.
-inline std::string play_random(Game& g, uint64_t seed, int& decisions, int max_actions = 8000) {
+// `fresh` makes the game again from its start for the replay (default: an
+// empty sandbox with the same rules and modules, as the module tests build).
+inline std::string play_random(Game& g, uint64_t seed, int& decisions, int max_actions = 8000,
+                               const std::function<Game()>& fresh = {}) {
   ai::PlayerOptions opt;
   opt.scenario = 0.3;
   opt.exit = 0.3;
@@ -104,13 +108,14 @@ inline std::string play_random(Game& g, uint64_t seed, int& decisions, int max_a
     if (auto e = position_invariants(g); !e.empty()) return e;
   }
   if (!g.over()) return "the game did not finish";
-  Game fresh = Game::sandbox(
-      g.map().cols(), g.map().rows(), g.rules(),
-      g.scenario() ? std::shared_ptr<const ScenarioRules>(g.scenario(), [](const ScenarioRules*) {})
-                   : nullptr);
+  Game again = fresh ? fresh()
+                     : Game::sandbox(g.map().cols(), g.map().rows(), g.rules(),
+                                     g.scenario() ? std::shared_ptr<const ScenarioRules>(
+                                                        g.scenario(), [](const ScenarioRules*) {})
+                                                  : nullptr);
   for (const LogEntry& e : g.log())
-    if (auto r = fresh.apply(e.action); !r.ok()) return "replay refused: " + r.error().message;
-  if (!(fresh.state() == g.state())) return "the replay ended in another state";
+    if (auto r = again.apply(e.action); !r.ok()) return "replay refused: " + r.error().message;
+  if (!(again.state() == g.state())) return "the replay ended in another state";
   return "";
 }
 

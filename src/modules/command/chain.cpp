@@ -1,5 +1,7 @@
 #include "modules/command/chain.h"
 
+#include "content/statements.h"
+
 #include <array>
 #include <charconv>
 
@@ -28,19 +30,6 @@ std::optional<Judgment> parse_judgment(std::string_view s) {
   if (!v || *v < 1 || *v > 6) return std::nullopt;
   j.rating = *v;
   return j;
-}
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
 }
 
 // One key=value option of an hq or unit line into spec / cmd.
@@ -127,43 +116,38 @@ Status CommandChain::validate() const {
 
 Result<CommandChain> parse_command_chain(std::string_view text) {
   CommandChain chain;
-  int line_no = 0;
-  while (!text.empty()) {
-    const size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
-    ++line_no;
-    if (const size_t hash = line.find('#'); hash != std::string_view::npos)
-      line = line.substr(0, hash);
-    const auto w = words(line);
-    if (w.empty()) continue;
-    auto fail = [&](const std::string& why) {
-      return Error{"", "line " + std::to_string(line_no) + ": " + why};
-    };
-    size_t first_option = 2;
-    HqSpec spec;
-    UnitCommand cmd;
-    if (w[0] == "hq" && w.size() >= 3) {
-      const auto e = parse_echelon(w[2]);
-      if (!e) return fail("unknown echelon '" + std::string(w[2]) + "'");
-      spec.unit = std::string(w[1]);
-      spec.echelon = *e;
-      first_option = 3;
-    } else if (w[0] == "unit" && w.size() >= 3) {
-      cmd.unit = std::string(w[1]);
-    } else {
-      return fail("expected 'hq <unit> <echelon> ...' or 'unit <unit> hq=<unit> ...'");
-    }
-    for (size_t i = first_option; i < w.size(); ++i)
-      if (auto s = option(w[i], w[0] == "hq" ? &spec : nullptr, w[0] == "hq" ? nullptr : &cmd); !s)
-        return fail(s.error().message);
-    if (w[0] == "hq") {
-      chain.hqs.push_back(std::move(spec));
-    } else {
-      if (cmd.hq.empty()) return fail("a unit line names its hq=");
-      chain.units.push_back(std::move(cmd));
-    }
-  }
+  const Status read = content::for_each_statement(
+      text, [&](int line_no, const std::vector<std::string_view>& w) -> Status {
+        auto fail = [&](const std::string& why) {
+          return Error{"", "line " + std::to_string(line_no) + ": " + why};
+        };
+        size_t first_option = 2;
+        HqSpec spec;
+        UnitCommand cmd;
+        const bool hq = w[0] == "hq";
+        if (hq && w.size() >= 3) {
+          const auto e = parse_echelon(w[2]);
+          if (!e) return fail("unknown echelon '" + std::string(w[2]) + "'");
+          spec.unit = std::string(w[1]);
+          spec.echelon = *e;
+          first_option = 3;
+        } else if (w[0] == "unit" && w.size() >= 3) {
+          cmd.unit = std::string(w[1]);
+        } else {
+          return fail("expected 'hq <unit> <echelon> ...' or 'unit <unit> hq=<unit> ...'");
+        }
+        for (size_t i = first_option; i < w.size(); ++i)
+          if (auto s = option(w[i], hq ? &spec : nullptr, hq ? nullptr : &cmd); !s)
+            return fail(s.error().message);
+        if (hq) {
+          chain.hqs.push_back(std::move(spec));
+          return ok_status();
+        }
+        if (cmd.hq.empty()) return fail("a unit line names its hq=");
+        chain.units.push_back(std::move(cmd));
+        return ok_status();
+      });
+  if (!read) return read.error();
   if (auto s = chain.validate(); !s) return s.error();
   return chain;
 }

@@ -8,6 +8,7 @@
 
 #include "content/map_file.h"
 #include "content/oob_file.h"
+#include "content/statements.h"
 #include "core/terrain.h"
 #include "titles/four_roads/fr_calendar.h"
 
@@ -16,19 +17,6 @@ namespace bg::titles::four_roads {
 using namespace bg::core;
 
 namespace {
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 Result<std::string> read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -127,40 +115,34 @@ Result<std::shared_ptr<const FrData>> load_uncached(const std::string& dir, cons
 
 Result<FrSetup> parse_fr_setup(std::string_view text, const Map& map, std::string_view filename) {
   FrSetup out;
-  int line_no = 0;
-  while (!text.empty()) {
-    const size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
-    ++line_no;
-    if (const size_t hash = line.find('#'); hash != std::string_view::npos)
-      line = line.substr(0, hash);
-    const auto w = words(line);
-    if (w.empty()) continue;
-    auto fail = [&](const std::string& why) {
-      return Error{"", std::string(filename) + ":" + std::to_string(line_no) + ": " + why};
-    };
-    const bool fort = w[0] == "fort" && w.size() == 2;
-    const bool pontoon = w[0] == "pontoon" && w.size() == 3;
-    if (!fort && !pontoon) return fail("expected 'fort HEX' or 'pontoon HEX SIDE'");
-    const auto h = map.parse_label(w[1]);
-    if (!h || !map.on_map(*h)) return fail("hex '" + std::string(w[1]) + "' is not on the map");
-    const bool river = map.terrain(*h) == Terrain::River;
-    if (fort) {
-      if (river) return fail("a fort stands on land, not on river hex " + std::string(w[1]));
-      if (std::find(out.forts.begin(), out.forts.end(), *h) != out.forts.end())
-        return fail("fort " + std::string(w[1]) + " is listed twice");
-      out.forts.push_back(*h);
-      continue;
-    }
-    if (!river)
-      return fail("a pontoon is emplaced on a river hex, and " + std::string(w[1]) + " is not one");
-    const auto side = parse_side(w[2]);
-    if (!side) return fail("unknown side '" + std::string(w[2]) + "' (union or confederate)");
-    for (const modules::PontoonSetup& p : out.pontoons)
-      if (p.hex == *h) return fail("pontoon " + std::string(w[1]) + " is listed twice");
-    out.pontoons.push_back(modules::PontoonSetup{*h, *side});
-  }
+  const Status read = content::for_each_statement(
+      text, [&](int line_no, const std::vector<std::string_view>& w) -> Status {
+        auto fail = [&](const std::string& why) {
+          return Error{"", std::string(filename) + ":" + std::to_string(line_no) + ": " + why};
+        };
+        const bool fort = w[0] == "fort" && w.size() == 2;
+        const bool pontoon = w[0] == "pontoon" && w.size() == 3;
+        if (!fort && !pontoon) return fail("expected 'fort HEX' or 'pontoon HEX SIDE'");
+        const std::string at(w[1]);
+        const auto h = map.parse_label(at);
+        if (!h || !map.on_map(*h)) return fail("hex '" + at + "' is not on the map");
+        const bool river = map.terrain(*h) == Terrain::River;
+        if (fort) {
+          if (river) return fail("a fort stands on land, not on river hex " + at);
+          if (std::find(out.forts.begin(), out.forts.end(), *h) != out.forts.end())
+            return fail("fort " + at + " is listed twice");
+          out.forts.push_back(*h);
+          return ok_status();
+        }
+        if (!river) return fail("a pontoon is emplaced on a river hex, and " + at + " is not one");
+        const auto side = parse_side(w[2]);
+        if (!side) return fail("unknown side '" + std::string(w[2]) + "' (union or confederate)");
+        for (const modules::PontoonSetup& p : out.pontoons)
+          if (p.hex == *h) return fail("pontoon " + at + " is listed twice");
+        out.pontoons.push_back(modules::PontoonSetup{*h, *side});
+        return ok_status();
+      });
+  if (!read) return read.error();
   std::sort(out.forts.begin(), out.forts.end());
   return out;
 }
