@@ -50,7 +50,7 @@ int default_population(Level l);
 // Defaults per level: Easy 150 nodes / 4 candidates, Normal 1200 / 6, Hard 5000 / 9.
 int default_budget(Level l);
 int default_candidates(Level l);
-// Plans checked against the enemy's reply: Easy 0, Normal 4, Hard 12.
+// Plans checked against the enemy's reply: Easy 0, Normal 0, Hard 12.
 int default_replies(Level l);
 
 // Why the player did what it did, in plain lines (the `ai explain` output).

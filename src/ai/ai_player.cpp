@@ -387,11 +387,11 @@ int default_replies(Level l) {
     case Level::Easy:
       return 0;
     case Level::Normal:
-      return 4;
+      return 0;  // measured: no gain over the plan alone (docs/ai.md)
     case Level::Hard:
       return 12;
   }
-  return 4;
+  return 0;
 }
 
 int default_candidates(Level l) {
