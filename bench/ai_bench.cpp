@@ -3,6 +3,9 @@
 // from a Game-Turn Four position of Road to Richmond reached by the AI itself.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
+
 #include "ai/ai_player.h"
 #include "titles/road_to_richmond/rtr_setup.h"
 
@@ -50,6 +53,51 @@ void BM_AiMovementPlan(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_AiMovementPlan)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+
+// Every Movement Phase of a whole game, the level against itself (Game-Turns
+// 1-20, both sides): the mean and the longest time to plan a phase (the
+// first choice of a phase plans it; later ones only issue its orders). The
+// wall-clock cap stays on (2 s), as in play.
+void BM_AiPhasesOfAGame(benchmark::State& state) {
+  const auto level = static_cast<bg::ai::Level>(state.range(0));
+  bg::titles::rtr::RtrSetup s;
+  auto made = bg::titles::rtr::make_road_to_richmond(s);
+  if (!made) std::abort();
+  const Game start = std::move(*made);
+  double total = 0, longest = 0;
+  int64_t phases = 0;
+  uint64_t seed = 1;
+  for (auto _ : state) {
+    Game g = start;
+    bg::ai::AiConfig c;
+    c.level = level;
+    c.seed = seed++;
+    bg::ai::AiPlayer u(c), cf(c);
+    int last_turn = -1;
+    Side last_side = Side::Union;
+    for (int i = 0; i < 20000 && !g.over(); ++i) {
+      const auto side = g.to_act();
+      const bool plans = g.state().phase == Phase::Movement && g.state().pending.empty() &&
+                         (g.state().turn != last_turn || *side != last_side);
+      const auto t0 = std::chrono::steady_clock::now();
+      const Action a = (*side == Side::Union ? u : cf).choose(g);
+      const double dt =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (plans) {
+        last_turn = g.state().turn;
+        last_side = *side;
+        total += dt;
+        longest = std::max(longest, dt);
+        ++phases;
+      }
+      if (!g.apply(a).ok()) break;
+    }
+  }
+  state.counters["ms/phase"] = benchmark::Counter(1000 * total / static_cast<double>(phases));
+  state.counters["max ms/phase"] = benchmark::Counter(1000 * longest);
+  state.counters["phases"] = benchmark::Counter(static_cast<double>(phases));
+}
+BENCHMARK(BM_AiPhasesOfAGame)->Arg(0)->Arg(1)->Arg(2)->Iterations(3)->Unit(benchmark::kSecond);
 
 // A whole AI-vs-AI game at the easy level (the unit of work of the balance study).
 void BM_AiGameEasy(benchmark::State& state) {

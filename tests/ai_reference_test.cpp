@@ -67,29 +67,6 @@ TEST(AiReference, IsAPlayerWhereverPlayersAreNamed) {
       50);
 }
 
-// Frozen from today's ai-normal: the same actions, seed for seed. When a later
-// ai-normal plays differently on purpose, this test goes (the digest below
-// keeps ref-2026 where it was).
-TEST(AiReference, PlaysAsAiNormalDidWhenFrozen) {
-  struct Case {
-    const char* rules;
-    uint64_t seed;
-    const char* union_suffix;
-  };
-  const Case cases[] = {
-      {"new road-to-richmond", 11, ""},
-      {"new road-to-richmond", 12, ""},
-      {"new road-to-richmond options=tournament,attack-effectiveness", 13, ":total"},
-  };
-  for (const Case& c : cases) {
-    const std::string u = c.union_suffix;
-    const auto ref = play(c.rules, c.seed, "ref-2026" + u, "ref-2026", 7);
-    const auto normal = play(c.rules, c.seed, "ai-normal" + u, "ai-normal", 7);
-    EXPECT_GT(ref.size(), 100u);
-    EXPECT_EQ(ref, normal) << c.rules << " seed " << c.seed;
-  }
-}
-
 uint64_t fnv1a(const std::vector<std::string>& lines) {
   uint64_t h = 1469598103934665603ull;
   for (const std::string& l : lines)

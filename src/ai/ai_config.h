@@ -32,6 +32,16 @@ struct AiConfig {
   // today's defaults (Weights{}). A frozen player (ref-2026) spells them out.
   std::optional<Weights> weights;
   std::string label;  // the player's name in reports; "": from the level
+  // Plays as the AI did when issue 15 began (ref-2026, ai/reference.h): none
+  // of the later changes (a reinforcement it may enter is charged for staying
+  // off the map; the secret written choice as a mixed strategy; the look at
+  // the enemy's reply).
+  bool frozen_2026 = false;
+  // Candidate plans checked against the enemy's reply (ai/reply.h) at the end
+  // of the Movement Phase's plan; -1: the level's default, 0: none.
+  int replies = -1;
+  // Weight of the enemy's expected gain from its reply (VP for VP).
+  double reply_weight = 1.0;
 };
 
 // The level's OEP population: Easy 12, Normal 24, Hard 32.
@@ -40,6 +50,8 @@ int default_population(Level l);
 // Defaults per level: Easy 150 nodes / 4 candidates, Normal 1200 / 6, Hard 5000 / 9.
 int default_budget(Level l);
 int default_candidates(Level l);
+// Plans checked against the enemy's reply: Easy 0, Normal 0, Hard 12.
+int default_replies(Level l);
 
 // Why the player did what it did, in plain lines (the `ai explain` output).
 struct Explanation {

@@ -1,5 +1,6 @@
 #include "ai/ai_player.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 
@@ -38,7 +39,10 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.node_budget <= 0) cfg_.node_budget = default_budget(cfg_.level);
   if (cfg_.candidates <= 0) cfg_.candidates = default_candidates(cfg_.level);
   if (cfg_.population <= 0) cfg_.population = default_population(cfg_.level);
+  if (cfg_.replies < 0) cfg_.replies = default_replies(cfg_.level);
+  if (cfg_.frozen_2026 || greedy_) cfg_.replies = 0;
   if (cfg_.weights) ev_.set_base_weights(*cfg_.weights);
+  ev_.set_charge_waiting(makes_choices());
 }
 
 std::string AiPlayer::name() const {
@@ -63,6 +67,8 @@ Action AiPlayer::choose(const Game& g) {
     ex_.add("(fallback: a random legal answer)");
     return fallback_.choose(view, rng_);
   }
+  if (st.phase == Phase::Movement && makes_choices())
+    if (auto a = secret_choice(view, *side)) return *a;
   if (st.phase == Phase::Movement) return choose_movement(view, *side);
   return choose_combat(view, *side);
 }
@@ -85,7 +91,10 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     p.budget = cfg_.node_budget;
     p.population = cfg_.population;
     p.time_cap_s = cfg_.time_cap_s;
+    p.finalists = cfg_.replies;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);
+    reply_line_.clear();
+    if (stats.finalists.size() > 1) plan = check_replies(view, me, stats);
   }
   last_nodes_ = stats.nodes;
   total_nodes_ += stats.nodes;
@@ -103,6 +112,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
             fmt("%+.1f", stats.greedy) + " vs standing still " + fmt("%+.1f", stats.stay) + ")";
   }
   ex_.add(head);
+  if (!reply_line_.empty()) ex_.add(reply_line_);
   // The posture, when the title gives the side a choice of several.
   const titles::AiKnowledge& know = ev_.knowledge();
   if (const titles::AiPosture* p = ev_.posture()) {
@@ -112,7 +122,79 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
   }
   // Decisions the title says the AI leaves as they are, and why.
   for (const titles::AiNote& n : know.notes)
-    if (n.side == me && n.turn == st.turn) ex_.add(n.text);
+    if (n.side == me && n.turn == st.turn && !(n.about_secret && makes_choices())) ex_.add(n.text);
+}
+
+std::optional<Action> AiPlayer::secret_choice(const Game& view, Side me) {
+  if (secret_drawn_ && next_secret_ >= secret_.size()) return std::nullopt;
+  legal_.clear();
+  legal_gen_.decisions(view, legal_);
+  if (legal_.empty()) return std::nullopt;  // none open (play has begun)
+  if (!secret_drawn_) {
+    secret_drawn_ = true;
+    ev_.prepare(view, me, cfg_.posture);
+    const titles::SecretChoice* c = nullptr;
+    for (const titles::SecretChoice& s : ev_.knowledge().secrets)
+      if (s.side == me && !s.options.empty()) c = &s;
+    if (!c) return std::nullopt;
+    // Its own stream, so the draw depends on the seed alone.
+    Rng draw(cfg_.seed ^ 0x5EC12E7C401CEull);
+    double total = 0;
+    for (const titles::SecretOption& o : c->options) total += std::max(o.weight, 0.0);
+    double r = static_cast<double>(draw.next() >> 11) * 0x1.0p-53 * total;
+    const titles::SecretOption* pick = &c->options.back();
+    for (const titles::SecretOption& o : c->options) {
+      r -= std::max(o.weight, 0.0);
+      if (r < 0) {
+        pick = &o;
+        break;
+      }
+    }
+    std::vector<UnitIndex> units = c->units;
+    draw.shuffle(units);
+    size_t next = 0;
+    for (const auto& [value, count] : pick->counts)
+      for (int i = 0; i < count && next < units.size(); ++i) {
+        Action a;
+        a.kind = ActionKind::Scenario;
+        a.unit = units[next++];
+        a.value = value;
+        secret_.push_back(a);
+      }
+    ex_.add(c->text);
+  }
+  while (next_secret_ < secret_.size()) {
+    const Action& a = secret_[next_secret_++];
+    if (accepted(view, a)) return a;
+  }
+  return std::nullopt;
+}
+
+Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats) {
+  // The enemy's destinations per unit: enough for its likely attacks.
+  constexpr int kReplyCandidates = 4;
+  size_t best = 0;
+  double best_value = -1e18, best_loss = 0, first_loss = 0;
+  for (size_t i = 0; i < stats.finalists.size(); ++i) {
+    reply_ws_ = view.state();
+    space_.decode(stats.finalists[i].second, reply_ws_);
+    const double loss = reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates);
+    const double v = stats.finalists[i].first - cfg_.reply_weight * loss;
+    if (i == 0) first_loss = loss;
+    if (v > best_value + 1e-9) {
+      best_value = v;
+      best = i;
+      best_loss = loss;
+    }
+  }
+  reply_line_ = "enemy reply: " + std::to_string(stats.finalists.size()) +
+                " best plans checked against the enemy's next move; " +
+                (best == 0 ? "the best plan stands (the enemy expects " + fmt("%.1f", first_loss) +
+                                 " VP from its attacks)"
+                           : "plan " + std::to_string(best + 1) + " chosen: the enemy expects " +
+                                 fmt("%.1f", best_loss) + " VP from its attacks instead of " +
+                                 fmt("%.1f", first_loss));
+  return stats.finalists[best].second;
 }
 
 Action AiPlayer::choose_movement(const Game& view, Side me) {
@@ -129,6 +211,8 @@ Action AiPlayer::choose_movement(const Game& view, Side me) {
 }
 
 std::optional<Action> AiPlayer::standing_decision(const Game& view) {
+  // ref-2026 plays as the 2026 ai-normal did, which took no standing decisions.
+  if (!makes_choices()) return std::nullopt;
   const titles::AiKnowledge& know = ev_.knowledge();
   if (know.standing.empty() || !view.scenario()) return std::nullopt;
   legal_.clear();
@@ -314,6 +398,18 @@ int default_population(Level l) {
       return 32;
   }
   return 24;
+}
+
+int default_replies(Level l) {
+  switch (l) {
+    case Level::Easy:
+      return 0;
+    case Level::Normal:
+      return 0;  // measured: no gain over the plan alone (docs/ai.md)
+    case Level::Hard:
+      return 12;
+  }
+  return 0;
 }
 
 int default_candidates(Level l) {

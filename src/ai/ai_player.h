@@ -24,6 +24,7 @@
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
 #include "ai/random_player.h"
+#include "ai/reply.h"
 #include "ai/rng.h"
 #include "core/game.h"
 
@@ -61,6 +62,13 @@ class AiPlayer final : public Player {
   // (AiKnowledge::standing), or nullopt.
   std::optional<core::Action> standing_decision(const core::Game& view);
   void plan_movement(const core::Game& view, core::Side me);
+  // The next decision writing down the title's secret choice for `me`
+  // (titles::SecretChoice), drawn once per game; nothing once it is made.
+  std::optional<core::Action> secret_choice(const core::Game& view, core::Side me);
+  // Of the planner's finalists, the plan whose value less what the enemy's
+  // reply expects to win from it (ReplyModel) is best.
+  Genome check_replies(const core::Game& view, core::Side me, const PlanStats& stats);
+  bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
 
   AiConfig cfg_;
   bool greedy_;
@@ -73,6 +81,9 @@ class AiPlayer final : public Player {
   std::vector<core::Action> legal_;
   Explanation ex_;
   RetreatHistory retreats_;
+  ReplyModel reply_;
+  core::GameState reply_ws_;
+  std::string reply_line_;
   // The movement plan being executed.
   int plan_turn_ = -1;
   core::Side plan_side_ = core::Side::Union;
@@ -80,6 +91,10 @@ class AiPlayer final : public Player {
   std::vector<core::UnitIndex> order_units_;
   size_t next_order_ = 0;
   int fallbacks_ = 0;
+  // The secret choice drawn (its decisions, made in order).
+  bool secret_drawn_ = false;
+  std::vector<core::Action> secret_;
+  size_t next_secret_ = 0;
   int last_nodes_ = 0;
   long total_nodes_ = 0;
 };

@@ -137,6 +137,14 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
     for (Side s : {Side::Union, Side::Confederate})
       line_[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
   prepare_threat(view);
+  may_enter_.assign(static_cast<size_t>(st.pos.count), 0);
+  if (charge_waiting_ && st.phase == Phase::Movement && st.phasing == me)
+    for (int u = 0; u < st.pos.count; ++u) {
+      const UnitIndex ui = static_cast<UnitIndex>(u);
+      if (ctx_.def(ui).side == me && st.pos.units[u].status == UnitStatus::OffMap &&
+          !view.entry_options(ui).empty())
+        may_enter_[ui] = 1;
+    }
   const size_t space = static_cast<size_t>(view.map().id_space());
   stack_def_.assign(space, 0);
   stack_str_.assign(space, 0);
@@ -557,6 +565,12 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     const int r = run_of_[ui];
     if (r >= 0 && us.status == UnitStatus::OffMap && st.turn >= def.arrival_turn) {
       t.run -= s * know_.runs[static_cast<size_t>(r)].missing_penalty;
+      continue;
+    }
+    if (us.status == UnitStatus::OffMap && u < static_cast<int>(may_enter_.size()) &&
+        may_enter_[ui]) {
+      if (def.type != UnitType::Artillery) t.approach -= w_.approach * def.strength * 10;
+      t.anchor -= w_.anchor * 8;
       continue;
     }
     if (!us.on_map()) continue;

@@ -53,6 +53,12 @@ class Evaluator {
   void prepare(const core::Game& view, core::Side me, std::string_view posture);
   // The weights a posture starts from (AiConfig::weights; default Weights{}).
   void set_base_weights(const Weights& w) { base_ = w; }
+  // Charge a reinforcement that could enter now but is left off the map what
+  // the farthest hex on the map would cost it (the approach and anchor caps),
+  // so that holding one back must pay for itself. Off (ref-2026): an
+  // off-map unit costs nothing, and entering far from the enemy looked worse
+  // than staying off.
+  void set_charge_waiting(bool on) { charge_waiting_ = on; }
 
   // The value of `st` (the view's state with my moves made) for me.
   double evaluate(const core::GameState& st, Terms* terms = nullptr);
@@ -113,6 +119,8 @@ class Evaluator {
   int turns_ = 20;
   std::array<bool, 2> line_{};  // each side traces its line of communication (prepare)
   int evaluations_ = 0;
+  bool charge_waiting_ = false;
+  std::vector<uint8_t> may_enter_;  // per unit: my reinforcement that may enter now (prepare)
 
   // Map fields (rebuilt only when the map changes).
   const core::Map* map_for_ = nullptr;

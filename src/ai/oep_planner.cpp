@@ -131,6 +131,23 @@ Genome oep_plan(MoveSpace& space, Evaluator& ev, const GameState& base, const Oe
     }
   }
   local.best = best_fit;
+  if (params.finalists > 0) {
+    // The polished plan, then the population's best others, then greedy and
+    // standing still: candidates for a check the evaluation cannot make.
+    auto add = [&](double f, const Genome& g) {
+      if (static_cast<int>(local.finalists.size()) >= params.finalists) return;
+      for (const auto& done : local.finalists)
+        if (done.second == g) return;
+      local.finalists.emplace_back(f, g);
+    };
+    add(best_fit, best);
+    order.resize(pop.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return fit[a] > fit[b]; });
+    for (size_t i : order) add(fit[i], pop[i]);
+    add(local.greedy, greedy);
+  }
   local.nodes = budget.used();
   local.time_capped = budget.capped();
   if (stats) *stats = local;

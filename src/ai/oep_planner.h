@@ -8,6 +8,9 @@
 // last quarter of the budget hill-climbs the best genome unit by unit.
 #pragma once
 
+#include <utility>
+#include <vector>
+
 #include "ai/move_candidates.h"
 #include "ai/rng.h"
 
@@ -17,6 +20,7 @@ struct OepParams {
   int budget = 1000;  // evaluations (nodes)
   int population = 24;
   double time_cap_s = 2.0;  // safety only; the node budget decides in practice
+  int finalists = 0;        // distinct best plans to report (PlanStats::finalists)
 };
 
 struct PlanStats {
@@ -24,6 +28,9 @@ struct PlanStats {
   int generations = 0;
   double best = 0, greedy = 0, stay = 0;
   bool time_capped = false;
+  // With OepParams::finalists > 0: the best distinct plans found, best first
+  // (the returned plan first), with their values.
+  std::vector<std::pair<double, Genome>> finalists;
 };
 
 Genome oep_plan(MoveSpace& space, Evaluator& ev, const core::GameState& base,

@@ -12,6 +12,8 @@ AiConfig reference_2026(uint64_t seed) {
   c.candidates = 6;
   c.population = 24;
   c.time_cap_s = 2.0;
+  c.frozen_2026 = true;
+  c.replies = 0;
   // The evaluation's default weights of November 2026 (postures.h); a title's
   // posture sets some of them on top, as it did then.
   Weights w;

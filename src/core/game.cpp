@@ -169,6 +169,14 @@ Game Game::view_for(Side viewer) const {
   return out;
 }
 
+Game Game::imagined(const GameState& st) const {
+  Game out = *this;
+  out.log_.clear();
+  out.st_ = st;
+  out.board_valid_ = false;
+  return out;
+}
+
 VictoryReport Game::victory() const {
   const Context ctx = context();
   if (scenario_) return scenario_->victory(ctx, st_);

@@ -86,6 +86,11 @@ class Game {
   // are removed from the state and the log is dropped (it holds them too). For
   // computer players; the copy plays on normally.
   Game view_for(Side viewer) const;
+  // A copy of this game (a view, say) put in state `st`, which no action
+  // reached: for a planner that imagines a position and asks the rules about
+  // it (the enemy's legal moves after a planned Movement Phase). The log is
+  // dropped; nothing checks that `st` is one the rules could reach.
+  Game imagined(const GameState& st) const;
   // Victory points now, with their breakdown (final once the game is over).
   VictoryReport victory() const;
   const Board& board() const;

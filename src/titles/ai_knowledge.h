@@ -144,6 +144,29 @@ struct AiNote {
   core::Side side = core::Side::Union;
   int turn = 1;
   std::string text;
+  // The decision left as it is is a SecretChoice: a player that makes the
+  // choice gives the choice's own line instead.
+  bool about_secret = false;
+};
+
+// A secret choice a side makes before play (a written choice), played as a
+// mixed strategy so that the opponent cannot predict it: the AI draws one
+// option by its weight from its own seed, then draws which of `units` take
+// each value, and makes the title's decisions (ActionKind::Scenario, `unit`,
+// `value`) that write it down. The choice stays the title's secret (its
+// ScenarioRules::redact), and the AI's explanation names neither the option
+// nor the units.
+struct SecretOption {
+  std::string name;   // for tests and the tuning log, never shown to the opponent
+  double weight = 1;  // relative probability
+  // How many of the choice's units take each value (the rest keep the default).
+  std::vector<std::pair<int16_t, int>> counts;
+};
+struct SecretChoice {
+  core::Side side = core::Side::Confederate;
+  std::vector<core::UnitIndex> units;  // the units the choice is about
+  std::vector<SecretOption> options;
+  std::string text;  // the explanation's line (says it is made and secret)
 };
 
 // A decision of the title's rules the AI takes whenever it is open (the
@@ -166,6 +189,7 @@ struct AiKnowledge {
   std::vector<HexLine> lines;
   std::vector<AiPosture> postures;
   std::vector<AiNote> notes;
+  std::vector<SecretChoice> secrets;
 
   // The posture `name` of `side`; its default when name is empty; null when
   // the side has no posture of that name (or no posture at all).

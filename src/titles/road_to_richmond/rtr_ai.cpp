@@ -203,12 +203,32 @@ AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
 
   add_lines(m, map, k);
   add_postures(k);
-  if (o.variable_reinforcements)
+  if (o.variable_reinforcements) {
+    // The note is what ref-2026 (which makes no written choice) says.
     k.notes.push_back(AiNote{Side::Confederate, 1,
                              rule("22.3", "17.6") +
                                  ": no Game-Turn One unit written down for 15 or 18; the 0103 "
                                  "column's doubled first march (" +
-                                 rule("15.22", "17.2") + ") is worth more than a later threat"});
+                                 rule("15.22", "17.2") + ") is worth more than a later threat",
+                             true});
+    // A written choice is worth most when the Union cannot know it (22.32:
+    // "to further confuse the Union Player"; 23.2: threaten both exit hexes).
+    // Mostly the column marches whole (its doubled first march, 15.22, is
+    // worth more than a later threat); a few brigades sometimes wait for
+    // Game-Turn 15 (0117) or 18 (0126, 0328, 0728), so that a Union player
+    // can never leave the road to 0117 or the south unguarded.
+    SecretChoice c;
+    c.side = Side::Confederate;
+    c.units = m.variable_units();
+    c.options = {SecretOption{"none", 0.45, {}}, SecretOption{"two for 15", 0.2, {{15, 2}}},
+                 SecretOption{"two for 18", 0.15, {{18, 2}}},
+                 SecretOption{"one for 15, one for 18", 0.1, {{15, 1}, {18, 1}}},
+                 SecretOption{"three for 15", 0.1, {{15, 3}}}};
+    c.text = rule("22.3", "17.6") +
+             ": the written choice is made by a draw from a mixed strategy (some Game-Turn One "
+             "units may wait for Game-Turn 15 or 18); it stays secret";
+    if (!c.units.empty()) k.secrets.push_back(std::move(c));
+  }
   return k;
 }
 

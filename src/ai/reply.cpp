@@ -1,0 +1,42 @@
+#include "ai/reply.h"
+
+namespace bg::ai {
+
+using namespace bg::core;
+
+GameState next_movement_phase(const Game& view, const GameState& st) {
+  GameState out = st;
+  constexpr uint16_t kPhaseFlags =
+      kMoved | kAttacked | kDefended | kAdvanced | kNoFire | kEzocAtCombat | kDisplaced;
+  for (int u = 0; u < out.pos.count; ++u)
+    out.pos.units[u].flags = static_cast<uint16_t>(out.pos.units[u].flags & ~kPhaseFlags);
+  out.attack_hexes.clear();
+  out.entry_hexes.clear();
+  out.entry_counts.clear();
+  out.pending.clear();
+  out.closing = false;
+  out.combat = CombatRecord{};
+  out.phase = Phase::Movement;
+  // The first player's turn is followed by the second's in the same
+  // Game-Turn; the second's by the first's in the next.
+  if (st.phasing != view.rules().first) {
+    if (out.turn < view.rules().turns) out.turn++;
+  }
+  out.phasing = other(st.phasing);
+  return out;
+}
+
+double ReplyModel::enemy_gain(const Game& view, const GameState& st, Side me, int k) {
+  const GameState next = next_movement_phase(view, st);
+  const Game imagined = view.imagined(next);
+  ev_.prepare(imagined, other(me), "");
+  space_.build(imagined, ev_, k);
+  ws_ = next;
+  space_.decode(space_.greedy(), ws_);
+  Terms t;
+  ev_.evaluate(ws_, &t);
+  const double w = ev_.weights().combat;
+  return w > 0 ? t.combat / w : 0;
+}
+
+}  // namespace bg::ai

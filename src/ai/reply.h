@@ -1,0 +1,42 @@
+// The enemy's reply to a planned Movement Phase. The evaluation's risk term
+// guesses the enemy's next attacks from where its units can reach before my
+// moves; it cannot see that my plan's own Zones of Control block them, nor
+// which of my stacks the enemy would actually pick. The reply model plays the
+// enemy's next Movement Phase on the position my plan leaves (the same move
+// generator and quick unit scores as the greedy player, i.e. each enemy unit
+// to its own best hex, then the attacks that position commits it to, valued
+// from the Combat Results Table) and returns what the enemy expects to win by
+// those attacks. The planner checks its best few plans this way and keeps the
+// one whose value, less that expected loss, is best.
+//
+// It plans on the side's own view only (Game::view_for), so it knows nothing
+// the side may not know; it rolls no die.
+#pragma once
+
+#include "ai/evaluation.h"
+#include "ai/move_candidates.h"
+#include "core/game.h"
+
+namespace bg::ai {
+
+class ReplyModel {
+ public:
+  // The Victory Points the enemy of `me` expects from the attacks its reply
+  // commits it to, if `st` (the view's state with my moves made, Movement
+  // Phase, `me` phasing) were the position it moved from. `k` destinations
+  // per enemy unit are considered.
+  double enemy_gain(const core::Game& view, const core::GameState& st, core::Side me, int k);
+
+ private:
+  Evaluator ev_;
+  MoveSpace space_;
+  core::GameState ws_;
+};
+
+// The state at the start of the other side's next Movement Phase, as the
+// rules' turn sequence makes it, with my Combat Phase left out (its value is
+// already in the plan's combat estimate): phase flags cleared, the other
+// side phasing, the Game-Turn advanced when the other side moves first.
+core::GameState next_movement_phase(const core::Game& view, const core::GameState& st);
+
+}  // namespace bg::ai
