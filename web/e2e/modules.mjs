@@ -48,6 +48,11 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
     const fort = markers.find((m) => m.kind === 'fort');
     const legend = page.locator('#marker-legend li[data-kind="fort"]');
     assert((await legend.textContent()).includes(fort.hex), `the legend's forts: ${await legend.textContent()}`);
+    // A close look at a fort and the pontoons beside it (the hex box centres it).
+    await page.locator('#hex-input').fill(fort.hex);
+    await page.locator('#hex-input').press('Enter');
+    await page.locator('#map').focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('+');
     await shot(page, 'modules-markers.png');
   });
 
