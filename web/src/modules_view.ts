@@ -65,6 +65,9 @@ function symbol(g: SVGGElement, m: ModuleMarker, x: number, y: number, s: number
   }
 }
 
+// A tactical rating as a die modifier: +1, 0, -1.
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
 // The headquarters' entry of the chain of command, if `unit` is one.
 function hqOf(st: State, unit: string | null | undefined): CommandHq | undefined {
   return unit ? st.command?.hqs.find((q) => q.id === unit) : undefined;
@@ -117,7 +120,7 @@ export function modulesPanel(st: State, selected: CommandHq | undefined): string
   const parts: string[] = [];
   if (selected) {
     const r = selected.radius === 'unlimited' ? 'unlimited (it commands its whole army)' : `${selected.radius} hexes, shaded on the map`;
-    parts.push(`<p id="hq-info"><b>${h(selected.id)}</b> (${h(selected.echelon)}${selected.parent ? ` under ${h(selected.parent)}` : ''}): command radius ${r}; rally radius ${selected.rally_radius}; judgment ${selected.judgment ?? '-'}${selected.foolhardy ? 'f' : ''}; tactics +${selected.offensive}/+${selected.defensive}.</p>`);
+    parts.push(`<p id="hq-info"><b>${h(selected.id)}</b> (${h(selected.echelon)}${selected.parent ? ` under ${h(selected.parent)}` : ''}): command radius ${r}; rally radius ${selected.rally_radius}; judgment ${selected.judgment ?? '-'}${selected.foolhardy ? 'f' : ''}; tactics ${signed(selected.offensive)}/${signed(selected.defensive)}.</p>`);
   }
   const o = st.orders;
   if (o) {
@@ -154,6 +157,6 @@ export function markHqs(layer: SVGGElement, st: State): void {
     if (str) str.textContent = `${q.judgment ?? '-'}${q.foolhardy ? 'f' : ''} ${q.offensive}/${q.defensive}`;
     const title = g.querySelector('title');
     const r = q.radius === 'unlimited' ? 'unlimited' : String(q.radius);
-    if (title) title.textContent = `${q.id}: ${q.echelon} headquarters${q.parent ? ` under ${q.parent}` : ''}, command radius ${r}, judgment ${q.judgment ?? '-'}${q.foolhardy ? ' (foolhardy)' : ''}, tactics +${q.offensive} attacking / +${q.defensive} defending`;
+    if (title) title.textContent = `${q.id}: ${q.echelon} headquarters${q.parent ? ` under ${q.parent}` : ''}, command radius ${r}, judgment ${q.judgment ?? '-'}${q.foolhardy ? ' (foolhardy)' : ''}, tactics ${signed(q.offensive)} attacking / ${signed(q.defensive)} defending`;
   }
 }
