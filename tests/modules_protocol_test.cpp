@@ -81,6 +81,23 @@ TEST(ModulesProtocol, TheStateListsTheModulesAndTheirMarkers) {
   EXPECT_NE(text.find("exited by 0612 (may re-enter by 0612)"), std::string::npos) << text;
 }
 
+// A front end explains a marker with the module's words, knowing no kind.
+TEST(ModulesProtocol, EveryMarkerSaysWhatItIsAndItsRule) {
+  Shown s;
+  const Json st = protocol::state_json(s.mod->game());
+  ASSERT_FALSE(st["modules"]["markers"].empty());
+  for (const Json& m : st["modules"]["markers"]) {
+    ASSERT_TRUE(m.contains("label")) << m.dump();
+    ASSERT_TRUE(m.contains("rule")) << m.dump();
+    EXPECT_NE(m["label"].get<std::string>().find(m["kind"].get<std::string>()), std::string::npos)
+        << m.dump();
+  }
+  EXPECT_EQ((*s.marker(st, "fort"))["rule"], "FR 6");
+  EXPECT_EQ((*s.marker(st, "pontoon"))["rule"], "R-FR-PONTOON");
+  EXPECT_EQ((*s.marker(st, "ford"))["rule"], "R-FR-FORD");
+  EXPECT_EQ((*s.marker(st, "exit"))["rule"], "FR 4");
+}
+
 TEST(ModulesProtocol, AGameWithoutModulesHasNoModulesField) {
   Sandbox box;
   box.inf("U", Side::Union, 3, "0611");

@@ -178,10 +178,15 @@ void ExitsModule::markers(const Context& ctx, const GameState& st, std::vector<M
   if (!s) return;
   for (int i = 0; i < 2; ++i)
     for (const ExitPoint& p : data_.sides[static_cast<size_t>(i)].scoring)
-      out.push_back(Marker{"exit", p.hex, static_cast<Side>(i), kNoUnit, p.points_per_factor, ""});
+      out.push_back(Marker{"exit", p.hex, static_cast<Side>(i), kNoUnit, p.points_per_factor, "",
+                           "exit hex: a unit of this side leaving the map here (1 MP) scores "
+                           "the points shown per combat factor if its route is clear",
+                           "FR 4"});
   for (const ExitRecord& e : s->exited)
     out.push_back(Marker{"exited", e.hex, ctx.def(e.unit).side, e.unit, e.points,
-                         e.points > 0 ? "scored" : "no points"});
+                         e.points > 0 ? "scored" : "no points",
+                         "exited unit: scored the points shown; if it re-enters it loses them",
+                         "FR 4"});
 }
 
 }  // namespace bg::modules

@@ -184,9 +184,16 @@ void FortsModule::legal_decisions(const Context& ctx, const GameState& st,
 void FortsModule::markers(const Context&, const GameState& st, std::vector<Marker>& out) const {
   const FortsState* s = state<FortsState>(st);
   if (!s) return;
-  for (HexId h : s->forts) out.push_back(Marker{"fort", h, std::nullopt, kNoUnit, 0, ""});
+  for (HexId h : s->forts)
+    out.push_back(Marker{"fort", h, std::nullopt, kNoUnit, 0, "",
+                         "fort: doubles the defender of this hex, whichever side holds it "
+                         "(tripled at most with rough); permanent",
+                         "FR 6"});
   for (UnitIndex u : s->orders)
-    out.push_back(Marker{"fort", st.pos.units[u].hex, std::nullopt, u, 0, "ordered"});
+    out.push_back(Marker{"fort", st.pos.units[u].hex, std::nullopt, u, 0, "ordered",
+                         "fort ordered: built when the player-turn ends if its unit has "
+                         "still not moved",
+                         "FR 6"});
 }
 
 }  // namespace bg::modules

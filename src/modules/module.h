@@ -38,6 +38,11 @@ struct Marker {
   core::UnitIndex unit = core::kNoUnit;
   int value = 0;
   std::string_view state;  // e.g. "emplaced", "ordered"; "" if none
+  // What it is and does, in words a front end shows as they are (a legend, a
+  // tooltip), and the rule or ruling it comes from: the module's, so no front
+  // end needs to know a kind to explain it.
+  std::string_view label;
+  std::string_view rule;
 };
 
 class Module {

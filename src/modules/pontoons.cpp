@@ -358,12 +358,23 @@ void PontoonsModule::markers(const Context& ctx, const GameState& st,
   const PontoonsState* s = state<PontoonsState>(st);
   if (!s) return;
   for (const Bridge& b : s->bridges)
-    out.push_back(Marker{"pontoon", b.hex, b.side, b.unit, 0, "emplaced"});
+    out.push_back(Marker{"pontoon", b.hex, b.side, b.unit, 0, "emplaced",
+                         "emplaced pontoon: either side crosses this river hex at 1 MP "
+                         "within a move; an enemy unit entering it destroys it",
+                         "R-FR-PONTOON"});
   for (const EmplaceOrder& o : s->orders)
-    out.push_back(Marker{"pontoon", o.river, ctx.def(o.unit).side, o.unit, 0, "ordered"});
-  for (HexId f : data_.fords) out.push_back(Marker{"ford", f, std::nullopt, kNoUnit, 0, ""});
+    out.push_back(Marker{"pontoon", o.river, ctx.def(o.unit).side, o.unit, 0, "ordered",
+                         "pontoon ordered: emplaced when the player-turn ends if its unit "
+                         "stays on the bank",
+                         "R-FR-PONTOON"});
+  for (HexId f : data_.fords)
+    out.push_back(Marker{"ford", f, std::nullopt, kNoUnit, 0, "",
+                         "ford: this river hex is crossed at 2 MP within a move", "R-FR-FORD"});
   for (UnitIndex u : s->boated)
-    out.push_back(Marker{"boat-crossing", st.pos.units[u].hex, ctx.def(u).side, u, 0, ""});
+    out.push_back(Marker{"boat-crossing", st.pos.units[u].hex, ctx.def(u).side, u, 0, "",
+                         "crossed by assault boat this player-turn: the defender it attacks "
+                         "is doubled",
+                         "R-FR-BOAT"});
 }
 
 }  // namespace bg::modules

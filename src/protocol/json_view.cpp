@@ -157,6 +157,8 @@ Json modules_json(const Game& g) {
       if (k.unit != kNoUnit) j["unit"] = g.roster()[k.unit].id;
       if (k.value != 0) j["value"] = k.value;
       if (!k.state.empty()) j["state"] = std::string(k.state);
+      if (!k.label.empty()) j["label"] = std::string(k.label);
+      if (!k.rule.empty()) j["rule"] = std::string(k.rule);
       markers.push_back(std::move(j));
     }
   }

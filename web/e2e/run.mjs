@@ -17,6 +17,7 @@ import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { tableTests } from './table.mjs';
+import { moduleTests } from './modules.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
@@ -400,6 +401,7 @@ async function main() {
       return { browser, ctx };
     };
     await tableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
+    await moduleTests({ test, assert, base, context, shot, timeout: STEP_TIMEOUT });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

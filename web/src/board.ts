@@ -4,7 +4,8 @@
 // -, pan by dragging or with the arrow keys.
 import { centre, corners, hexAt, type Geometry } from './hexgeo';
 import { drawCounter, el } from './counters';
-import type { UiHex, UiZone, Unit } from './types';
+import { drawMarkers, markFrozen, markHqs } from './modules_view';
+import type { ModuleMarker, State, UiHex, UiZone, Unit } from './types';
 
 export type HexClick = (hex: string, unit: string | null) => void;
 
@@ -20,6 +21,7 @@ export class Board {
   readonly svg: SVGSVGElement;
   private zoneLayer: SVGGElement;
   private specialLayer: SVGGElement;
+  private moduleLayer: SVGGElement;
   private shadeLayer: SVGGElement;
   private markLayer: SVGGElement;
   private unitLayer: SVGGElement;
@@ -48,6 +50,7 @@ export class Board {
     this.view = { ...this.full };
     this.zoneLayer = el('g', { class: 'layer-zones' }, this.svg);
     this.specialLayer = el('g', { class: 'layer-special' }, this.svg);
+    this.moduleLayer = el('g', { class: 'layer-modules' }, this.svg);
     this.shadeLayer = el('g', { class: 'layer-shade' }, this.svg);
     this.markLayer = el('g', { class: 'layer-marks' }, this.svg);
     this.unitLayer = el('g', { class: 'layer-units' }, this.svg);
@@ -254,6 +257,17 @@ export class Board {
       el('title', {}, g).textContent = `${x.hex}: ${x.label}`;
       el('polygon', { points: corners(this.geo, x.hex, 0.8) }, g);
     }
+  }
+
+  // The rule modules' markers (forts, pontoons...), under the counters.
+  drawModuleMarkers(markers: ModuleMarker[]): void {
+    drawMarkers(this.moduleLayer, this.geo, markers);
+  }
+
+  // After drawUnits: HQ counters get their ratings, frozen units their mark.
+  markCommand(st: State, frozen: Map<string, string>): void {
+    markHqs(this.unitLayer, st);
+    markFrozen(this.unitLayer, frozen);
   }
 
   clearShade(): void {

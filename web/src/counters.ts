@@ -22,9 +22,12 @@ export function drawCounter(parent: Element, u: Unit, cx: number, cy: number, s:
   const ineffective = !u.effective;
   const fill = ineffective ? (union ? '#b4c3d8' : '#d2d2d2') : union ? '#4a6fa5' : '#9a9a9a';
   const ink = union && !ineffective ? '#ffffff' : '#151515';
-  const g = el('g', { class: `counter ${u.side}${ineffective ? ' ineffective' : ''}`, 'data-unit': u.id }, parent);
+  const hq = isHq(u);
+  const g = el('g', { class: `counter ${u.side}${ineffective ? ' ineffective' : ''}${hq ? ' hq' : ''}`, 'data-unit': u.id }, parent);
   const box = { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: s * 0.05 };
   el('rect', { ...box, fill, stroke: '#151515', 'stroke-width': s * 0.035, class: 'counter-box' }, g);
+  // A headquarters: a second, inner frame, so it reads apart from the line.
+  if (hq) el('rect', { x: box.x + s * 0.06, y: box.y + s * 0.06, width: w - s * 0.12, height: w - s * 0.12, rx: s * 0.04, fill: 'none', stroke: ink, 'stroke-width': s * 0.02, class: 'hq-frame' }, g);
   if (ineffective) el('rect', { ...box, fill: 'url(#u-ineffective)' }, g);
   const label = el('text', { x: cx, y: cy - w * 0.3, 'font-size': s * 0.16, 'text-anchor': 'middle', fill: ink }, g);
   label.textContent = u.id.length > 9 ? u.id.slice(0, 9) : u.id;
@@ -36,6 +39,7 @@ export function drawCounter(parent: Element, u: Unit, cx: number, cy: number, s:
     'font-weight': 'bold',
     'text-anchor': 'middle',
     fill: ink,
+    class: 'strength',
   }, g);
   str.textContent = String(u.strength);
   const title = el('title', {}, g);
@@ -51,12 +55,23 @@ export function typeName(u: Pick<Unit, 'type' | 'kind'>): string {
   return TYPE_NAMES[u.type] ?? u.kind ?? u.type;
 }
 
+// A headquarters (docs/protocol.md: units of kind "hq").
+export function isHq(u: Pick<Unit, 'type' | 'kind'>): boolean {
+  return u.kind === 'hq' || u.type === 'hq';
+}
+
 function typeSymbol(g: Element, u: Unit, cx: number, cy: number, s: number, ink: string): void {
   const t = u.type;
   const w = s * 0.46;
   const h = s * 0.28;
   const l = cx - w / 2, r = cx + w / 2, top = cy - h / 2, bot = cy + h / 2;
   const st = { stroke: ink, 'stroke-width': s * 0.03 };
+  if (isHq(u)) {
+    // The headquarters flag: a staff and a pennant, no type box.
+    el('line', { x1: l + w * 0.2, y1: bot, x2: l + w * 0.2, y2: top - h * 0.2, ...st }, g);
+    el('polygon', { points: `${l + w * 0.2},${top - h * 0.2} ${r},${top + h * 0.15} ${l + w * 0.2},${top + h * 0.5}`, fill: ink, class: 'hq-flag' }, g);
+    return;
+  }
   el('rect', { x: l, y: top, width: w, height: h, fill: 'none', ...st }, g);
   if (t === 'inf') {
     el('line', { x1: l, y1: top, x2: r, y2: bot, ...st }, g);

@@ -14,6 +14,7 @@ import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types
 
 import { h } from './html';
 import { decisionForm, mapPanel, pendingPrompt, turnTrack, victoryPanel } from './panels';
+import { frozenUnits, modulesPanel, radiusShade, selectedHq } from './modules_view';
 
 export class GamePage {
   private view!: GameView;
@@ -457,8 +458,11 @@ export class GamePage {
     // Map layers: what the title declares, then this page's own marks.
     this.board.drawZones(v.ui.zones);
     this.board.drawSpecialHexes(v.ui.hexes);
+    this.board.drawModuleMarkers(st.modules?.markers ?? []);
     this.board.clearShade();
     this.board.clearMarks();
+    const hq = selectedHq(st, this.mover, this.unitsIn(this.focusHex ?? ''));
+    if (hq) this.board.shade(radiusShade(v.geometry, st, hq), 'command-radius');
     if (this.reach?.hexes) this.board.shade(this.reach.hexes, 'reach');
     if (this.reach?.entries) {
       // The engine's cost, the column's included; where two entry hexes reach
@@ -478,6 +482,7 @@ export class GamePage {
     this.board.mark(this.defenders, 'defender');
     const selected = new Set([...(this.mover ? [this.mover] : []), ...this.attackers]);
     this.board.drawUnits(st.units, selected, new Set(this.defenders));
+    this.board.markCommand(st, frozenUnits(st));
 
     const now = this.prompts(me);
     this.$('#side').innerHTML = [
@@ -493,6 +498,7 @@ export class GamePage {
         previewError: this.previewError,
       }),
       reinforcementPanel(v, me, this.myTurn(), this.mover ? this.reach : null),
+      modulesPanel(st, hq),
       mapPanel(v.ui),
       victoryPanel(st.victory),
       logPanel(v.log, v.ui.decisions),

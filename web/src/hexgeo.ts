@@ -94,3 +94,32 @@ export function hexAt(g: Geometry, p: Pt): string | null {
   }
   return bestD <= s * s ? best : null;
 }
+
+// Internal (unflipped) column and row of a printed hex number.
+function internal(g: Geometry, hex: string): { col: number; row: number } {
+  const p = parseHex(hex);
+  return { col: p.col, row: flipRow(g, p.row) };
+}
+
+// Cube coordinates of an internal column and row (even columns half a hex
+// lower, as centre() places them).
+function cube(col: number, row: number): { x: number; z: number } {
+  const q = col - 1;
+  return { x: q, z: row - 1 - (q - (q & 1)) / 2 };
+}
+
+// The hexes of the map within `radius` hexes of `hex` (itself included),
+// counted as the core counts range (src/core/hex.cpp distance).
+export function hexesWithin(g: Geometry, hex: string, radius: number): string[] {
+  const o = internal(g, hex);
+  const a = cube(o.col, o.row);
+  const out: string[] = [];
+  const c0 = firstCol(g), r0 = firstRow(g);
+  for (let col = Math.max(c0, o.col - radius); col <= Math.min(c0 + g.cols - 1, o.col + radius); col++)
+    for (let row = Math.max(r0, o.row - radius - 1); row <= Math.min(r0 + g.rows - 1, o.row + radius + 1); row++) {
+      const b = cube(col, row);
+      const d = Math.max(Math.abs(a.x - b.x), Math.abs(a.z - b.z), Math.abs(a.x + a.z - b.x - b.z));
+      if (d <= radius) out.push(formatHex(col, flipRow(g, row)));
+    }
+  return out;
+}

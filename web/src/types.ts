@@ -69,6 +69,9 @@ export interface State {
   to_act: Side | null;
   pending: Pending[];
   obligations: { attackers: string[]; defenders: string[] };
+  modules?: ModulesView;
+  command?: CommandView;
+  orders?: OrdersView | null;
 }
 
 export interface Multiplier {
@@ -281,4 +284,58 @@ export interface Refusal {
   ok: false;
   error: string;
   rule?: string;
+}
+
+// What a game's rule modules show (docs/protocol.md, `state.modules`,
+// `state.command`, `state.orders`); absent when the game plays without them.
+export interface ModuleMarker {
+  module: string;
+  kind: string;
+  hex: string | null;
+  side?: Side;
+  unit?: string;
+  value?: number;
+  state?: string;
+}
+
+export interface ModulesView {
+  keys: string[];
+  markers: ModuleMarker[];
+}
+
+export interface CommandHq {
+  id: string;
+  echelon: string;
+  parent: string | null;
+  radius: number | 'unlimited';
+  rally_radius: number;
+  judgment: number | null;
+  foolhardy: boolean;
+  offensive: number;
+  defensive: number;
+}
+
+export interface CommandView {
+  hqs: CommandHq[];
+  units: { id: string; hq: string; judgment?: number; foolhardy?: boolean }[];
+  rallied?: string[];
+  captured?: string[];
+}
+
+export interface OrdersRoll {
+  unit: string;
+  die: number;
+  judgment: number;
+  foolhardy: boolean;
+  frozen: boolean;
+  attack_ordered: boolean;
+}
+
+export interface OrdersView {
+  rule: string;
+  turn: number;
+  side: Side;
+  rolls: OrdersRoll[];
+  may_not_move: { unit: string; status: string }[];
+  must_attack: string[];
 }

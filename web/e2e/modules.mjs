@@ -1,0 +1,113 @@
+// End-to-end tests of what the rule modules show on the game page (issue 11):
+// their markers drawn by kind with the module's own words, headquarters
+// counters and their command radius, and the orders module's rolls and frozen
+// commands. Each test starts a game of a title with modules through the API
+// (its name is test data, never the page's: the page knows no title).
+import { apiClient } from './table.mjs';
+
+const TITLE = 'four-roads';
+
+export async function moduleTests({ test: run, assert, base, context, shot, timeout }) {
+  const api = apiClient(base);
+  const opened = [];
+  const test = (name, fn) => run(name, async () => {
+    try {
+      await fn();
+    } catch (e) {
+      for (const [i, p] of opened.entries()) await shot(p, `failed-${name.replace(/\W+/g, '-').slice(0, 40)}-${i}.png`).catch(() => {});
+      throw e;
+    } finally {
+      for (const p of opened.splice(0)) await p.close();
+    }
+  });
+  const open = async (url) => {
+    const page = await context.newPage();
+    opened.push(page);
+    page.setDefaultTimeout(timeout);
+    await page.bringToFront();
+    await page.goto(base + url);
+    await page.locator('.counter').first().waitFor();
+    return page;
+  };
+  const game = (options = []) => api.create({ new: { title: TITLE, scenario: 'fredericksburg', seed: 3, options }, mode: 'hotseat' });
+
+  await test('modules: every marker is drawn at its hex by kind, with the module\'s label and rule (issue 11)', async () => {
+    const c = await game();
+    const markers = (await api.view(c.id, c.seats.hotseat.token)).state.modules.markers.filter((m) => m.hex);
+    const kinds = new Set(markers.map((m) => m.kind));
+    assert(kinds.has('fort') && kinds.has('pontoon'), `the scenario's markers: ${[...kinds]}`);
+    const page = await open(c.seats.hotseat.url);
+    assert((await page.locator('.module-marker').count()) === markers.length, `${await page.locator('.module-marker').count()} markers drawn, ${markers.length} in the state`);
+    for (const m of markers) {
+      const at = page.locator(`.module-marker.marker-${m.kind}[data-hex="${m.hex}"]${m.state ? `[data-state="${m.state}"]` : ''}`);
+      assert((await at.count()) >= 1, `no ${m.kind} drawn at ${m.hex}`);
+      const title = await at.first().locator('title').textContent();
+      assert(m.label && title.includes(m.label), `${m.kind} at ${m.hex}: the tooltip "${title}" lacks the module's label "${m.label}"`);
+      assert(m.rule && title.includes(`(${m.rule})`), `${m.kind} at ${m.hex}: the tooltip "${title}" lacks its rule ${m.rule}`);
+    }
+    const fort = markers.find((m) => m.kind === 'fort');
+    const legend = page.locator('#marker-legend li[data-kind="fort"]');
+    assert((await legend.textContent()).includes(fort.hex), `the legend's forts: ${await legend.textContent()}`);
+    // A close look at a fort and the pontoons beside it (the hex box centres it).
+    await page.locator('#hex-input').fill(fort.hex);
+    await page.locator('#hex-input').press('Enter');
+    await page.locator('#map').focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('+');
+    await shot(page, 'modules-markers.png');
+  });
+
+  await test('modules: HQ counters look like HQs and one selected shows its command radius (issue 11)', async () => {
+    const c = await game();
+    const st = (await api.view(c.id, c.seats.hotseat.token)).state;
+    const hqs = st.units.filter((u) => u.kind === 'hq' && u.status === 'map');
+    const page = await open(c.seats.hotseat.url);
+    assert((await page.locator('.counter.hq').count()) === hqs.length, `${await page.locator('.counter.hq').count()} HQ counters drawn, ${hqs.length} on the map`);
+    assert((await page.locator('.counter:not(.hq) .hq-frame').count()) === 0, 'a combat unit is drawn as an HQ');
+    // A corps-level HQ of the side to act (a move of its own selects it) and
+    // one of the other side (its hex clicked): radius 4 and 8 here.
+    // (The first HQ of its hex: a click on a hex shows that one.)
+    const firstOfHex = (q) => hqs.find((u) => u.hex === hqs.find((x) => x.id === q.id)?.hex)?.id === q.id;
+    for (const hq of st.command.hqs.filter((q) => q.radius !== 'unlimited' && firstOfHex(q)).filter((q, i, xs) => xs.findIndex((x) => x.radius === q.radius) === i)) {
+      const u = hqs.find((x) => x.id === hq.id);
+      await page.locator(`.counter[data-unit="${hq.id}"]`).click();
+      await page.locator('#hq-info', { hasText: hq.id }).waitFor();
+      assert((await page.locator('#hq-info').textContent()).includes(`command radius ${hq.radius} hexes`), `the panel: ${await page.locator('#hq-info').textContent()}`);
+      const shaded = await page.locator('.shade.command-radius').evaluateAll((els) => els.map((e) => e.getAttribute('data-hex')));
+      assert(shaded.includes(u.hex), `${hq.id}'s own hex ${u.hex} is not in its radius`);
+      // A full ring of radius r holds 3r(r+1)+1 hexes; a map edge cuts some.
+      const full = 3 * hq.radius * (hq.radius + 1) + 1;
+      assert(shaded.length > full / 3 && shaded.length <= full, `${hq.id}: ${shaded.length} hexes shaded for radius ${hq.radius}`);
+      // Two steps straight along the column stay in; radius + 1 is out.
+      const col = u.hex.slice(0, 2), row = Number(u.hex.slice(2));
+      const along = (d) => col + String(row + d).padStart(2, '0');
+      assert(!shaded.includes(along(hq.radius + 1)) && !shaded.includes(along(-hq.radius - 1)), `${hq.id}: a hex ${hq.radius + 1} away is shaded`);
+      const title = await page.locator(`.counter[data-unit="${hq.id}"] title`).textContent();
+      assert(title.includes(`command radius ${hq.radius}`), `${hq.id}'s tooltip: ${title}`);
+      await page.keyboard.press('Escape');
+    }
+    await shot(page, 'modules-hq-radius.png');
+  });
+
+  await test('orders: frozen commands are marked on their units and the rolls listed (FR 8, issue 11)', async () => {
+    const c = await game(['command']);
+    const orders = (await api.view(c.id, c.seats.hotseat.token)).state.orders;
+    assert(orders && orders.rule === 'FR 8' && orders.rolls.length > 0, `the orders: ${JSON.stringify(orders)}`);
+    assert(orders.may_not_move.length > 0, 'this seed freezes no command (pick another seed for the test)');
+    const page = await open(c.seats.hotseat.url);
+    const frozen = await page.locator('.counter.frozen').evaluateAll((els) => els.map((e) => e.getAttribute('data-unit')).sort());
+    const expected = orders.may_not_move.map((x) => x.unit).filter((id) => id).sort();
+    const onMap = (await api.view(c.id, c.seats.hotseat.token)).state.units.filter((u) => u.status === 'map').map((u) => u.id);
+    const want = expected.filter((id) => onMap.includes(id));
+    assert(JSON.stringify(frozen) === JSON.stringify(want), `frozen counters ${frozen}, the state's ${want}`);
+    const rows = page.locator('#order-rolls tr');
+    assert((await rows.count()) === orders.rolls.length + 1, `${await rows.count()} rows for ${orders.rolls.length} rolls`);
+    for (const r of orders.rolls) {
+      const row = page.locator('#order-rolls tr', { hasText: r.unit }).first();
+      const cells = await row.locator('td').allTextContents();
+      assert(cells[1] === String(r.die) && cells[3] === (r.frozen ? 'frozen' : r.attack_ordered ? 'ordered to attack' : 'free'), `${r.unit}: ${cells}`);
+    }
+    const title = await page.locator(`.counter.frozen[data-unit="${want[0]}"] title`).textContent();
+    assert(title.includes('may not move this player-turn'), `a frozen counter's tooltip: ${title}`);
+    await shot(page, 'modules-orders.png');
+  });
+}
