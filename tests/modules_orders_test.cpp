@@ -218,6 +218,27 @@ TEST(R_FR_8_FOOLHARDY, AnOrderedUnitThatCannotReachTheEnemyIsFree) {
   EXPECT_TRUE(b->end().ok());  // nothing adjacent to attack: no obligation
 }
 
+// An attack position already holding two units is no place to stop (5.32):
+// an ordered unit whose only reachable attack positions are full is free.
+TEST(R_FR_8_FOOLHARDY, AFullHexIsNoAttackPositionForAnOrderedUnit) {
+  CommandBox b(kChain, {"orders"});
+  b.hq("Army", Side::Union, "0101");
+  b.hq("Stuart", Side::Union, "0202");
+  b->unit("Raider", Side::Union, UnitType::Cavalry, 2, "0206");
+  for (const char* h : {"0106", "0107", "0108", "0109", "0306", "0307", "0308", "0309", "0209"})
+    b->terrain(h, Terrain::River);
+  union_turn_with(b, {1});
+  ASSERT_TRUE(orders(b).rolls[0].attack_ordered);
+  // Placed now, so no earlier phase owes their attack (7.12).
+  b->inf("F1", Side::Union, 2, "0207");
+  b->inf("F2", Side::Union, 2, "0207");
+  b->inf("Reb", Side::Confederate, 1, "0208");
+  EXPECT_TRUE(b.module<modules::OrdersModule>("orders").must_attack(b->game().context(), b->state(),
+                                                                    b->id("Raider")));
+  // 0207, the one hex next to Reb it reaches, is full: it may stay where it is.
+  EXPECT_TRUE(b->end().ok());
+}
+
 TEST(R_FR_8_REPLACE, UnitsOfAnEliminatedCorpsHeadquartersWaitForACavalryCorpsHeadquarters) {
   CommandBox b(kChain, {"orders"});
   b.hq("Army", Side::Union, "0101");

@@ -27,6 +27,20 @@ bool accepted(const Game& view, const Action& a) {
   return is_legal(view, a);
 }
 
+// Whether a move or entry would end as a third unit that counts in a hex
+// (5.32): under the 1977 rules it is legal until the phase ends, but the
+// units there have usually moved already, so it could never be undone and
+// the phase could not end.
+bool overstacks(const Game& view, const Action& a) {
+  if ((a.kind != ActionKind::Move && a.kind != ActionKind::Enter) || a.exit_map || a.path.empty())
+    return false;
+  const UnitDef& d = view.roster()[a.unit];
+  const HexId to = a.path.back();
+  if (d.free_stacking || (a.kind == ActionKind::Move && view.position().units[a.unit].hex == to))
+    return false;
+  return view.board().stacked(d.side, to) >= 2;
+}
+
 std::string fmt(const char* f, double v) {
   char buf[64];
   std::snprintf(buf, sizeof buf, f, v);
@@ -204,6 +218,7 @@ Action AiPlayer::choose_movement(const Game& view, Side me) {
     const size_t i = next_order_++;
     Action a;
     if (!order_action(view, order_units_[i], orders_[i], legal_gen_, legal_, a)) continue;
+    if (makes_choices() && overstacks(view, a)) continue;
     if (accepted(view, a)) return a;
   }
   if (auto d = standing_decision(view)) return *d;
@@ -234,8 +249,27 @@ Action AiPlayer::end_or_fallback(const Game& view) {
   // planner found no attack for): a legal action by the random player, which
   // handles both constructively.
   if (++fallbacks_ > 64) return end;
+  // First a move after which the phase may end (a unit the rules order to
+  // attack, FR 8, stepping up to the enemy): tried on a copy, in the rare
+  // case the plan left the phase unable to end.
+  if (makes_choices()) {
+    legal_.clear();
+    legal_gen_.generate(view, legal_);
+    int tried = 0;
+    for (const Action& a : legal_) {
+      if ((a.kind != ActionKind::Move && a.kind != ActionKind::Enter) || overstacks(view, a))
+        continue;
+      if (++tried > 400) break;
+      Game next = view;
+      if (next.apply(a).ok() && is_legal(next, end)) {
+        ex_.add("(a move that lets the phase end)");
+        return a;
+      }
+    }
+  }
   for (int i = 0; i < 16; ++i) {
     const Action a = fallback_.choose(view, rng_);
+    if (makes_choices() && overstacks(view, a)) continue;  // ref-2026 kept its 2026 play
     if (a.kind != ActionKind::End && accepted(view, a)) {
       ex_.add("(fallback: a legal action to let the phase end)");
       return a;

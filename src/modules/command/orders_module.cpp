@@ -32,7 +32,7 @@ bool attack_position(const Context& ctx, const GameState& st, UnitIndex u, HexId
   return false;
 }
 
-// Whether u could end a move now in an attacking position.
+// Whether u could end a move now in an attacking position with room for it.
 bool reaches_attack(const Context& ctx, const GameState& st, const Board& board, UnitIndex u,
                     Reach& reach) {
   MoveOptions opt;
@@ -40,8 +40,12 @@ bool reaches_attack(const Context& ctx, const GameState& st, const Board& board,
   opt.night = ctx.rules->is_night(st.turn);
   if (!can_start_move(ctx, st.pos, board, u, opt)) return false;
   compute_reach(ctx, st.pos, board, u, opt, reach);
+  // R-FR-8-FOOLHARDY: an attack position counts only where the unit could
+  // stay within the stacking limit (5.32); a full hex is no place to stop.
+  const UnitDef& d = ctx.def(u);
   for (HexId h : reach.hexes())
-    if (attack_position(ctx, st, u, h)) return true;
+    if (attack_position(ctx, st, u, h) && (d.free_stacking || board.stacked(d.side, h) < 2))
+      return true;
   return false;
 }
 }  // namespace
