@@ -93,6 +93,7 @@ class ExitsModule final : public Module {
   bool route_clear(const core::Context& ctx, const core::GameState& st, core::Side s,
                    core::HexId h) const;
   const ExitRecord* record(const core::GameState& st, core::UnitIndex u) const;
+  const ExitsData& data() const { return data_; }
 
  private:
   ExitsData data_;

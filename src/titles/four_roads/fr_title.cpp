@@ -85,8 +85,7 @@ class FourRoadsTitle final : public Title {
                    core::Side side) const override {
     const auto* m = dynamic_cast<const FourRoads*>(ctx.scenario);
     if (!m || side != core::Side::Union) return true;
-    const modules::ExitsData x = fr_exits(*ctx.map);
-    for (const modules::ExitPoint& p : x.sides[0].scoring)
+    for (const modules::ExitPoint& p : m->exits().data().sides[0].scoring)
       if (m->exits().route_clear(ctx, st, side, p.hex)) return true;
     return false;
   }
@@ -95,7 +94,7 @@ class FourRoadsTitle final : public Title {
     UiSpec out = Title::ui(g, viewer);
     const FourRoads& m = *rules(g);
     out.display = info_.display + ": " + std::string(m.scenario().display);
-    const modules::ExitsData x = fr_exits(g.map());
+    const modules::ExitsData& x = m.exits().data();
     for (UiHex& h : out.hexes) {
       if (h.kind != "exit") continue;
       for (size_t s = 0; s < 2; ++s)
