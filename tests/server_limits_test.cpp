@@ -99,7 +99,9 @@ std::string events_request(const Game& g) {
 // 150 clients that never finish their headers, a game is still created, an
 // action is still applied and answered, and every open page hears of it.
 TEST(ServerLimits, OpenStreamsAndSlowHeaderClientsDoNotStopOtherRequests) {
-  TestServer s;
+  auto opt = TestServer::options();
+  opt.connections.max_streams_per_client = 0;  // every stream comes from 127.0.0.1
+  TestServer s(opt);
   ASSERT_TRUE(s.running());
   const Game g = create_hotseat(s);
   std::vector<std::unique_ptr<Raw>> streams;
@@ -313,6 +315,46 @@ TEST(ServerLimits, RatesCountPerForwardedAddressOnlyWhenTheProxyIsTrusted) {
     EXPECT_EQ(from("203.0.113.1"), 429);
     EXPECT_EQ(from("203.0.113.2"), trusted ? 201 : 429) << "trusted: " << trusted;
   }
+}
+
+// Issue 14: one client may not hold every live connection. Past the cap its
+// next event stream is answered 429 (with Retry-After) and not opened, other
+// clients still get theirs, and a stream that closes frees its place.
+TEST(ServerLimits, LiveConnectionsPerClientAreCapped) {
+  auto opt = TestServer::options();
+  opt.connections.max_streams_per_client = 3;
+  opt.trust_proxy = true;  // a second client: another forwarded address
+  TestServer s(opt);
+  ASSERT_TRUE(s.running());
+  const Game g = create_hotseat(s);
+  std::vector<std::unique_ptr<Raw>> open;
+  for (int i = 0; i < 3; ++i) {
+    open.push_back(std::make_unique<Raw>(s.port()));
+    ASSERT_TRUE(open.back()->send(events_request(g)));
+    ASSERT_NE(open.back()->read_until("\"version\":1", 10s).find("\"version\":1"),
+              std::string::npos);
+  }
+  Raw fourth(s.port());
+  ASSERT_TRUE(fourth.send(events_request(g)));
+  const std::string refused = fourth.read_until("}", 10s);
+  EXPECT_NE(refused.find("HTTP/1.1 429"), std::string::npos) << refused;
+  EXPECT_NE(refused.find("Retry-After: 10"), std::string::npos) << refused;
+  EXPECT_EQ(refused.find("text/event-stream"), std::string::npos);
+  EXPECT_EQ(s.server().streams(), 3u);
+  // Another client (behind the trusted proxy) is not held up by the first.
+  Raw other(s.port());
+  const std::string forwarded = "GET " + g.path() + "/events?token=" + g.token +
+                                " HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.7\r\n\r\n";
+  ASSERT_TRUE(other.send(forwarded));
+  EXPECT_NE(other.read_until("\"version\":1", 10s).find("\"version\":1"), std::string::npos);
+  // A page closed frees its place.
+  open.pop_back();
+  const auto until = std::chrono::steady_clock::now() + 10s;
+  while (s.server().streams() > 3u && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(10ms);
+  Raw again(s.port());
+  ASSERT_TRUE(again.send(events_request(g)));
+  EXPECT_NE(again.read_until("\"version\":1", 10s).find("\"version\":1"), std::string::npos);
 }
 
 // ---- bounded memory (defect 5) ------------------------------------------------

@@ -89,7 +89,7 @@ TEST_P(StoreContract, WhatIsStoredIsWhatIsLoadedAndListed) {
   auto none = store->load("00000000000000ff");
   ASSERT_TRUE(none);
   EXPECT_FALSE(none->has_value());
-  auto list = store->list();
+  auto list = store->list({});
   ASSERT_TRUE(list);
   ASSERT_EQ(list->size(), 1u);
   EXPECT_EQ((*list)[0].spectator_token, "ts-" + g.id);
@@ -122,7 +122,7 @@ TEST_P(StoreContract, AWriteOnAnOldRevisionWritesNothing) {
             (std::vector<std::string>{R"({"kind":"a0"})", R"({"kind":"a1"})", R"({"kind":"a2"})"}));
   EXPECT_EQ((*l)->rev, 1);
   EXPECT_FALSE((*l)->fair_dice);
-  auto list = store->list();
+  auto list = store->list({});
   ASSERT_TRUE(list && list->size() == 1u);
   EXPECT_EQ((*list)[0].summary, R"({"turn":2})");
   // On the current revision the undo is written.

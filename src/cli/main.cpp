@@ -155,6 +155,10 @@ int main(int argc, char** argv) {
   if (play->parsed()) return run_play();
   if (serve->parsed()) {
     bg::cli::apply_serve_limits(limits, serve_opt);
+    if (!serve_opt.mail.smtp.empty() && serve_opt.mail.from.empty()) {
+      std::cerr << "bluegray serve: --smtp needs --mail-from (the mails' sender address)\n";
+      return 2;
+    }
     return bg::server::serve(serve_opt);
   }
   if (verify->parsed()) return run_verify(verify_path);

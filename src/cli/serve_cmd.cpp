@@ -29,6 +29,11 @@ void add_serve_limits(CLI::App& serve, server::ServeOptions& opt, ServeLimitArgs
                   "connections open at once, event streams included (default 10000)")
       ->check(CLI::Range(1, 1000000));
   serve
+      .add_option("--max-streams-per-client", opt.connections.max_streams_per_client,
+                  "live connections (open pages' event streams) one client may hold at once; "
+                  "more: 429; 0: no cap (default 100)")
+      ->check(CLI::Range(0, 1000000));
+  serve
       .add_option("--rate-create", args.create_per_minute,
                   "games one client may create a minute; 0: no limit (default 30)")
       ->check(CLI::Range(0.0, 1e6));
@@ -51,6 +56,20 @@ void add_serve_limits(CLI::App& serve, server::ServeOptions& opt, ServeLimitArgs
       .add_option("--idle-evict", args.idle_evict,
                   "seconds after which an unused game is evicted from memory (default 600)")
       ->check(CLI::Range(0, 86400 * 30));
+  // Correspondence play (docs/server.md): "your turn" mails.
+  serve.add_option("--smtp", opt.mail.smtp,
+                   "SMTP relay HOST:PORT for \"your turn\" mails (none: no mail is sent)");
+  serve.add_option("--mail-from", opt.mail.from, "the mails' sender address (needed with --smtp)")
+      ->check([](const std::string& a) {
+        return server::valid_email(a) ? std::string() : std::string("not an e-mail address");
+      });
+  serve.add_option("--public-url", opt.mail.public_url,
+                   "the server's address as players reach it, for the mails' links "
+                   "(default http://BIND:PORT)");
+  serve
+      .add_option("--mail-per-hour", opt.mail.per_game_per_hour,
+                  "mails one game may send an hour, in bursts of up to 3 (default 6)")
+      ->check(CLI::Range(0.01, 3600.0));
   serve.add_flag("--trust-proxy", opt.trust_proxy,
                  "behind a reverse proxy on this machine: rates count per the last "
                  "X-Forwarded-For address");

@@ -23,6 +23,11 @@ using core::Side;
 using protocol::hex_name;
 using protocol::unit_id;
 
+bool is_setup_kind(ActionKind k) {
+  return k == ActionKind::SetTerrain || k == ActionKind::AddHexside || k == ActionKind::PlaceUnit ||
+         k == ActionKind::MarkExit;
+}
+
 namespace {
 
 constexpr size_t kMaxSetupActions = 5000;
@@ -41,11 +46,6 @@ std::string other_side_name(Side s) {
 
 std::string side_title(Side s) {
   return s == Side::Union ? "Union" : "Confederate";
-}
-
-bool is_setup_kind(ActionKind k) {
-  return k == ActionKind::SetTerrain || k == ActionKind::AddHexside || k == ActionKind::PlaceUnit ||
-         k == ActionKind::MarkExit;
 }
 
 Json report_json(const core::Game& g, const core::Action& a, const core::Report& r) {
@@ -372,6 +372,8 @@ Json GameRoom::summary() const {
   j["phasing"] = side_str(g.state().phasing);
   j["over"] = g.over();
   j["actions"] = entries_.size();
+  // Whose turn it is, for the games list (correspondence play).
+  j["to_act"] = g.to_act() && !g.over() ? Json(side_str(*g.to_act())) : Json(nullptr);
   return j;
 }
 
@@ -523,6 +525,16 @@ void GameRoom::run_computer() {
   computer_error_ = std::move(e);
 }
 
+// Rebuilt from the first `keep` entries (rare, so no copy of the game is kept
+// on the hot path).
+void GameRoom::roll_back(size_t keep) {
+  entries_.resize(keep);
+  if (auto built = build(params_, entries_, false, dice_key())) {
+    game_.emplace(std::move(built->game));
+    notes_ = std::move(built->notes);
+  }
+}
+
 Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
   std::vector<std::string> rows;
   for (size_t i = first; i < entries_.size(); ++i) rows.push_back(protocol::dump_line(entries_[i]));
@@ -533,18 +545,14 @@ Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
     return refuse(409, "another server changed the game meanwhile; it shows the game anew");
   }
   if (!w) {
-    // Not stored, so not accepted: the game goes back to where it was, rebuilt
-    // from the stored actions (rare, so no copy is kept on the hot path).
-    entries_.resize(first);
-    if (auto built = build(params_, entries_, false, dice_key())) {
-      game_.emplace(std::move(built->game));
-      notes_ = std::move(built->notes);
-    }
+    // Not stored, so not accepted: the game goes back to where it was.
+    roll_back(first);
     return refuse(503, "the game could not be stored (" + w.error().message + "); try again");
   }
   stored(*w);
   undo_request_.reset();
   env_.hub->publish(id_, ++version_);
+  hand_over(first);
   Json applied = Json::array();
   for (size_t i = first; i < entries_.size(); ++i) applied.push_back(log_item(i, seat));
   reply["applied"] = std::move(applied);
@@ -553,6 +561,53 @@ Reply GameRoom::commit(size_t first, Json reply, Seat seat) {
   reply["pending"] = protocol::pending_json(*game_);
   if (computer_error_) reply["computer_error"] = *computer_error_;
   return ok(std::move(reply));
+}
+
+// Correspondence play: when the actions just stored (from `first` on) end
+// with the other side to act, that side's seat is told by mail, once per
+// hand-over however many actions the turn took (docs/server.md).
+void GameRoom::hand_over(size_t first) {
+  if (mode_ != Mode::TwoSeat || !env_.mailer || first >= notes_.size()) return;
+  const core::Game& g = *game_;
+  const auto next = g.to_act();
+  if (g.over() || !next) return;
+  const Json& acted = notes_[first]["side"];
+  if (acted.is_string() && acted.get<std::string>() == side_str(*next)) return;
+  TurnNotice n;
+  n.game_id = id_;
+  n.seat = side_str(*next);
+  n.token = tokens_.at(side_seat(*next));
+  n.title = params_.scenario;
+  n.turn = g.state().turn;
+  n.phase = std::string(core::phase_name(g.state().phase));
+  env_.mailer->notify(std::move(n));
+}
+
+Reply GameRoom::notify_get(Seat seat) {
+  if (seat != Seat::Union && seat != Seat::Confederate)
+    return refuse(403, "only a side's seat of a two-seat game is notified of its turn");
+  auto e = env_.store->email(id_, std::string(seat_name(seat)));
+  if (!e) return refuse(503, e.error());
+  Json j = Json::object();
+  j["email"] = e->empty() ? Json(nullptr) : Json(*e);
+  j["mail"] = env_.mailer != nullptr && env_.mailer->enabled();
+  return ok(std::move(j));
+}
+
+Reply GameRoom::notify_set(Seat seat, const Json& body) {
+  if (seat != Seat::Union && seat != Seat::Confederate)
+    return refuse(403, "only a side's seat of a two-seat game is notified of its turn");
+  if (!body.is_object() || !body.contains("email") ||
+      !(body.at("email").is_string() || body.at("email").is_null()))
+    return refuse(400, "the request must be {\"email\":\"<address>\"} or {\"email\":null}");
+  const std::string email = body.at("email").is_null() ? "" : body.at("email").get<std::string>();
+  if (!email.empty() && !valid_email(email))
+    return refuse(400,
+                  "not an e-mail address this server sends to (local@domain.example, at most "
+                  "254 characters)");
+  if (auto s = env_.store->set_email(id_, std::string(seat_name(seat)), email); !s)
+    return refuse(503, s.error());
+  return notify_get(seat);
 }
 
 Reply GameRoom::act(Seat seat, const Json& body) {

@@ -21,6 +21,7 @@
 #include "protocol/game_setup.h"
 #include "server/game_store.h"
 #include "server/live_hub.h"
+#include "server/mailer.h"
 #include "server/reply.h"
 #include "server/seats.h"
 #include "titles/ui_spec.h"
@@ -28,6 +29,8 @@
 namespace bg::server {
 
 enum class Mode { Hotseat, Computer, TwoSeat };
+// Terrain, hexsides, units, exit hexes: accepted only when a game is created.
+bool is_setup_kind(core::ActionKind k);
 std::string_view mode_name(Mode m);
 std::optional<Mode> parse_mode(std::string_view s);
 
@@ -39,6 +42,7 @@ struct RoomEnv {
   std::string computer = "ai-normal";  // the computer player (bg::ai::make_player spec)
   // Makes the computer player instead of `computer` (tests script one here).
   std::function<std::unique_ptr<ai::Player>(uint64_t seed)> computer_player;
+  Mailer* mailer = nullptr;  // "your turn" mails (two-seat games); null: none
 };
 
 class GameRoom {
@@ -75,6 +79,16 @@ class GameRoom {
   Reply contribute(Seat seat, const Json& body);
   Reply reveal(Seat seat);
   Reply save(Seat seat);
+  // Correspondence play: the seat's own e-mail address for "your turn"
+  // mails (two-seat games' side seats only; never shown to anyone else).
+  Reply notify_get(Seat seat);
+  Reply notify_set(Seat seat, const Json& body);
+  // Turn files (game_room_turns.cpp, docs/server.md "Turn files"): the
+  // seat's own actions from `from` (default: its last turn) as a file bound
+  // to this game; and a file of the other side's applied, every check passed,
+  // or refused with the reason and the game unchanged.
+  Reply turn_file(Seat seat, const std::string& from);
+  Reply import_turn_file(Seat seat, const Json& file);
   // The map as render-map draws it, without counters (the page adds them).
   // Drawn once per map and shared by every game on that map (a Road to
   // Richmond map is ~218 KB of SVG; issue 14, defect 5).
@@ -99,6 +113,10 @@ class GameRoom {
   Json log_item(size_t i, Seat seat) const;
   Json summary() const;
   Reply do_undo();
+  void roll_back(size_t keep);  // the game as it was with its first `keep` entries
+  Reply import_locked(Seat seat, const Json& file);
+  Reply check_turn_file(const Json& file, core::Side& side) const;  // all but the actions' legality
+  void hand_over(size_t first);  // mails the seat whose turn the new actions made it
   // Stores the actions from `first` on and tells the pages; on a storage
   // failure the game goes back to its first `first` actions.
   Reply commit(size_t first, Json reply, Seat seat);

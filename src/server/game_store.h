@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/result.h"
@@ -54,6 +55,21 @@ struct GameSummary {
   std::string spectator_token;
 };
 
+// A page of the stored games (GET /api/games): the newest change first
+// (`updated`, then `id`, both descending), at most `limit`, after the last
+// game of the previous page (keyset paging: a page is stable while games are
+// played, and costs the same however deep it is).
+struct ListQuery {
+  size_t limit = 200;
+  std::optional<std::pair<int64_t, std::string>> after;  // (updated, id)
+};
+
+// A seat a token opens (GameStore::seats_of).
+struct TokenSeat {
+  std::string game_id;
+  std::string seat;
+};
+
 // What a write did. A write names the revision of the game it was made on
 // (StoredGame::rev, moved on by every write); when the stored game has moved
 // on since (another server wrote it), nothing is written and `stale` is set:
@@ -89,7 +105,16 @@ class GameStore {
   virtual core::Result<Written> truncate(const std::string& id, int64_t rev, size_t keep,
                                          const std::string& summary) = 0;
   virtual core::Result<std::optional<StoredGame>> load(const std::string& id) = 0;
-  virtual core::Result<std::vector<GameSummary>> list() = 0;
+  virtual core::Result<std::vector<GameSummary>> list(const ListQuery& q) = 0;
+  // The seats these tokens open (a browser's seats, for "your turn" in the
+  // games list); unknown tokens are left out.
+  virtual core::Result<std::vector<TokenSeat>> seats_of(const std::vector<std::string>& tokens) = 0;
+  // Correspondence play: the e-mail address a seat is notified at ("" to
+  // forget it), and the one registered ("" if none). Not part of the game's
+  // history, so no revision: it is read when a mail is sent.
+  virtual core::Status set_email(const std::string& id, const std::string& seat,
+                                 const std::string& email) = 0;
+  virtual core::Result<std::string> email(const std::string& id, const std::string& seat) = 0;
 
   // Called with a game's id and new revision after every committed write by
   // another server on the store (never this store's own: they may arrive

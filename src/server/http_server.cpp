@@ -10,8 +10,10 @@
 #include <deque>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
 #include <optional>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "server/game_store.h"
@@ -37,11 +39,32 @@ constexpr auto kHeartbeat = std::chrono::seconds(15);
 struct HttpServer::Impl {
   ServeOptions opt;
   std::unique_ptr<GameStore> store;
+  std::unique_ptr<Mailer> mailer;  // uses the store; used by the games
   LiveHub hub;
   std::unique_ptr<Lobby> lobby;
   std::unique_ptr<RateLimiter> limiter;
   std::unique_ptr<Router> router;
   std::atomic<size_t> connections{0};
+  // Open event streams per client (ConnectionLimits::max_streams_per_client).
+  std::mutex streams_mu;
+  std::unordered_map<std::string, size_t> client_streams;
+  // Counts a new stream of `client`; false past the cap.
+  bool reserve_stream(const std::string& client) {
+    const size_t cap = opt.connections.max_streams_per_client;
+    std::lock_guard lock(streams_mu);
+    size_t& n = client_streams[client];
+    if (cap != 0 && n >= cap) {
+      if (n == 0) client_streams.erase(client);
+      return false;
+    }
+    ++n;
+    return true;
+  }
+  void release_stream(const std::string& client) {
+    std::lock_guard lock(streams_mu);
+    auto it = client_streams.find(client);
+    if (it != client_streams.end() && --it->second == 0) client_streams.erase(it);
+  }
   // Destroyed first (declared last): pending handlers hold sessions, whose
   // destructors use the members above.
   std::optional<net::thread_pool> workers;
@@ -66,6 +89,13 @@ HttpResponse too_late() {
   return res;
 }
 
+HttpResponse too_many_streams() {
+  HttpResponse res = json_refusal(
+      429, "too many open pages (live connections) from this address; close some and try again");
+  res.headers.emplace_back("Retry-After", "10");
+  return res;
+}
+
 class Session : public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket socket, HttpServer::Impl& srv)
@@ -80,6 +110,7 @@ class Session : public std::enable_shared_from_this<Session> {
   }
   ~Session() {
     if (subscription_) srv_.hub.unsubscribe(game_, subscription_);
+    if (!stream_client_.empty()) srv_.release_stream(stream_client_);
     --srv_.connections;
   }
   void start() {
@@ -183,10 +214,17 @@ class Session : public std::enable_shared_from_this<Session> {
       HttpResponse res = std::chrono::steady_clock::now() - queued > self->limits().body_timeout
                              ? too_late()
                              : self->srv_.router->handle(req);
-      net::post(self->stream_.get_executor(), [self, res = std::move(res)]() mutable {
-        if (res.stream_game) return self->open_stream(std::move(res));
-        self->write(std::move(res));
-      });
+      net::post(self->stream_.get_executor(),
+                [self, res = std::move(res), client = req.client]() mutable {
+                  if (res.stream_game) {
+                    // One client may hold so many open pages and no more: thousands
+                    // from one address are an attack on everyone else's.
+                    if (!self->srv_.reserve_stream(client)) return self->write(too_many_streams());
+                    self->stream_client_ = client;
+                    return self->open_stream(std::move(res));
+                  }
+                  self->write(std::move(res));
+                });
     });
   }
 
@@ -337,6 +375,7 @@ class Session : public std::enable_shared_from_this<Session> {
   bool linger_ = false;
   unsigned version_ = 11;
   // The event stream, once open.
+  std::string stream_client_;  // counted in srv_.client_streams
   std::string game_;
   uint64_t subscription_ = 0;
   uint64_t known_ = 0;
@@ -420,6 +459,10 @@ size_t HttpServer::streams() const {
   return impl_->hub.listeners();
 }
 
+Mailer::Stats HttpServer::mail_stats() const {
+  return impl_->mailer->stats();
+}
+
 size_t HttpServer::games_in_memory() const {
   return impl_->lobby->in_memory();
 }
@@ -433,21 +476,6 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   auto store = GameStore::open(opt.db);
   if (!store) return store.error();
   m.store = std::move(*store);
-  RoomEnv env;
-  env.store = m.store.get();
-  env.hub = &m.hub;
-  env.test_mode = opt.test_mode;
-  env.computer = opt.computer;
-  env.computer_player = opt.computer_player;
-  m.lobby = std::make_unique<Lobby>(std::move(env), opt.games);
-  // Other servers on the same store (PostgreSQL): their changes reach the
-  // games held here and the pages open on them.
-  m.store->watch([lobby = m.lobby.get()](const std::string& id, int64_t rev) {
-    lobby->stored_change(id, rev);
-  });
-  m.limiter = std::make_unique<RateLimiter>(opt.rates);
-  m.router = std::make_unique<Router>(*m.lobby, *m.limiter, m.opt.web_root);
-
   const std::string where = opt.bind + ":" + std::to_string(opt.port);
   beast::error_code ec;
   const auto address = net::ip::make_address(opt.bind, ec);
@@ -466,6 +494,36 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   m.acceptor->listen(net::socket_base::max_listen_connections, ec);
   if (ec) return core::Error{"", "cannot listen on " + where + " (" + ec.message() + ")"};
   m.port = m.acceptor->local_endpoint().port();
+  // "Your turn" mails (correspondence play), their links on this server's
+  // public address unless one is given.
+  MailConfig mail = opt.mail;
+  if (mail.public_url.empty())
+    mail.public_url = "http://" + (opt.bind == "0.0.0.0" ? std::string("127.0.0.1") : opt.bind) +
+                      ":" + std::to_string(m.port);
+  while (!mail.public_url.empty() && mail.public_url.back() == '/') mail.public_url.pop_back();
+  m.mailer = std::make_unique<Mailer>(
+      std::move(mail),
+      [store = m.store.get()](const std::string& game, const std::string& seat) {
+        return store->email(game, seat);
+      },
+      opt.mail_log ? opt.mail_log : Mailer::Log([](const std::string& line) {
+        std::cerr << "bluegray: " << line << std::endl;
+      }));
+  RoomEnv env;
+  env.store = m.store.get();
+  env.hub = &m.hub;
+  env.test_mode = opt.test_mode;
+  env.computer = opt.computer;
+  env.computer_player = opt.computer_player;
+  env.mailer = m.mailer.get();
+  m.lobby = std::make_unique<Lobby>(std::move(env), opt.games);
+  // Other servers on the same store (PostgreSQL): their changes reach the
+  // games held here and the pages open on them.
+  m.store->watch([lobby = m.lobby.get()](const std::string& id, int64_t rev) {
+    lobby->stored_change(id, rev);
+  });
+  m.limiter = std::make_unique<RateLimiter>(opt.rates);
+  m.router = std::make_unique<Router>(*m.lobby, *m.limiter, m.opt.web_root);
 
   m.workers.emplace(static_cast<size_t>(std::max(1, opt.workers)));
   m.sweeper.emplace(m.ioc);
@@ -515,6 +573,11 @@ int serve(const ServeOptions& opt) {
   if (!std::filesystem::exists(root + "/index.html"))
     std::cerr << "bluegray: warning: no web UI in " << root
               << " (build it: cd web && npm ci && npm run build); the API works without it\n";
+  if (opt.mail.smtp.empty())
+    std::cerr << "bluegray: no --smtp relay: no \"your turn\" mails are sent\n";
+  else
+    std::cerr << "bluegray: \"your turn\" mails through " << opt.mail.smtp << " from "
+              << opt.mail.from << "\n";
   std::cout << "bluegray serve: open http://" << (opt.bind == "0.0.0.0" ? "127.0.0.1" : opt.bind)
             << ":" << (*server)->port() << "/  (games stored in " << GameStore::shown(opt.db) << ")"
             << std::endl;

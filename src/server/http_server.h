@@ -16,6 +16,7 @@
 
 #include "core/result.h"
 #include "server/lobby.h"
+#include "server/mailer.h"
 #include "server/rate_limiter.h"
 
 namespace bg::server {
@@ -32,6 +33,10 @@ struct ConnectionLimits {
   // applied long after (issue 14, defect 2).
   std::chrono::seconds body_timeout{30};
   size_t max_connections = 10000;  // open at once (event streams included)
+  // Event streams (open pages) one client may hold at once; more: 429. A
+  // client is an address (the proxy's X-Forwarded-For with trust_proxy), so
+  // a household or an office behind one address shares it. 0: no cap.
+  size_t max_streams_per_client = 100;
 };
 
 struct ServeOptions {
@@ -52,6 +57,9 @@ struct ServeOptions {
   // Take the client's address for rates from the last X-Forwarded-For entry
   // when the peer is a loopback address (a reverse proxy on this machine).
   bool trust_proxy = false;
+  // Correspondence play's "your turn" mails (no relay: none).
+  MailConfig mail;
+  std::function<void(const std::string&)> mail_log;  // default: standard error
 };
 
 // The default web root: <source dir>/web/dist.
@@ -73,6 +81,7 @@ class HttpServer {
   size_t connections() const;
   size_t streams() const;
   size_t games_in_memory() const;
+  Mailer::Stats mail_stats() const;
 
   struct Impl;
 

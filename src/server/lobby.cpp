@@ -1,6 +1,7 @@
 #include "server/lobby.h"
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 namespace bg::server {
@@ -15,9 +16,41 @@ Reply Lobby::create(const Json& body) {
   return r;
 }
 
-Reply Lobby::list() {
-  auto games = env_.store->list();
+namespace {
+
+// The side to act in a stored summary ("" when nobody is: the game is over).
+// Summaries stored before they carried "to_act" fall back on the phasing side.
+std::string to_act_of(const Json& summary) {
+  if (!summary.is_object()) return "";
+  if (summary.contains("to_act"))
+    return summary["to_act"].is_string() ? summary["to_act"].get<std::string>() : "";
+  if (summary.value("over", false) || !summary.contains("phasing")) return "";
+  return summary["phasing"].is_string() ? summary["phasing"].get<std::string>() : "";
+}
+
+// Whether it is the turn of `seat` in a game of `mode` where `to_act` acts
+// next: a side's seat when that side is to act, the hot seat whenever a human
+// side is (not the computer's).
+bool seat_turn(const std::string& seat, const GameSummary& s, const std::string& to_act) {
+  if (to_act.empty() || seat == "spectator") return false;
+  if (seat == "hotseat") return to_act != s.computer;
+  return seat == to_act;
+}
+
+}  // namespace
+
+Reply Lobby::list(const ListQuery& q, const std::vector<std::string>& tokens) {
+  auto games = env_.store->list(ListQuery{q.limit + 1, q.after});
   if (!games) return refuse(503, games.error());
+  const bool more = games->size() > q.limit;
+  if (more) games->resize(q.limit);
+  // The seats the presented tokens open, by game.
+  std::map<std::string, std::vector<std::string>> mine;
+  if (!tokens.empty()) {
+    auto seats = env_.store->seats_of(tokens);
+    if (!seats) return refuse(503, seats.error());
+    for (const TokenSeat& t : *seats) mine[t.game_id].push_back(t.seat);
+  }
   Json out = Json::array();
   for (const GameSummary& s : *games) {
     Json j = Json::object();
@@ -28,6 +61,17 @@ Reply Lobby::list() {
     j["computer"] = s.computer.empty() ? Json(nullptr) : Json(s.computer);
     j["new"] = Json::parse(s.params, nullptr, false);
     j["summary"] = Json::parse(s.summary, nullptr, false);
+    const std::string to_act = to_act_of(j["summary"]);
+    j["to_act"] = to_act.empty() ? Json(nullptr) : Json(to_act);
+    // Correspondence play: for a seat whose token came with the request,
+    // which seat it is and whether that seat is to act. A game opened at
+    // both seats in one browser is the seat's turn if either seat's is.
+    if (auto m = mine.find(s.id); m != mine.end()) {
+      bool turn = false;
+      for (const std::string& seat : m->second) turn = turn || seat_turn(seat, s, to_act);
+      j["seats"] = m->second;
+      j["your_turn"] = turn;
+    }
     // Anyone who can see the list may watch a game played at one screen (hot
     // seat, against the computer): the spectator's view hides the secrets of
     // both sides and cannot act. A two-seat game's watch link is its players'
@@ -39,6 +83,9 @@ Reply Lobby::list() {
   }
   Json j = Json::object();
   j["games"] = std::move(out);
+  // The cursor of the next page: the last game's (updated, id).
+  j["next"] =
+      more ? Json(std::to_string(games->back().updated) + "." + games->back().id) : Json(nullptr);
   return ok(std::move(j));
 }
 

@@ -15,6 +15,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "server/game_room.h"
 
@@ -34,8 +35,11 @@ class Lobby {
   explicit Lobby(RoomEnv env, LobbyLimits limits = {}) : env_(std::move(env)), limits_(limits) {}
 
   Reply create(const Json& body);
-  // Public facts of the stored games (no side's token), newest first.
-  Reply list();
+  // Public facts of the stored games (no side's token), the newest change
+  // first, one page of them (docs/server.md, GET /api/games). For the games
+  // whose seats `tokens` open (a browser's own seats): which seats, and
+  // whether it is their turn.
+  Reply list(const ListQuery& q, const std::vector<std::string>& tokens);
   // The game, or null with `error` set (404 unknown, 500 damaged).
   std::shared_ptr<GameRoom> find(const std::string& id, Reply& error);
   // Evicts the games idle longer than the limit; returns how many went.

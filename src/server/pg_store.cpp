@@ -49,6 +49,12 @@ CREATE TABLE IF NOT EXISTS fair_dice(
   reveal_union BOOLEAN NOT NULL DEFAULT false,
   reveal_confederate BOOLEAN NOT NULL DEFAULT false,
   revealed BOOLEAN NOT NULL DEFAULT false);
+CREATE TABLE IF NOT EXISTS notify(
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat TEXT NOT NULL,
+  email TEXT NOT NULL,
+  PRIMARY KEY(game_id, seat));
+CREATE INDEX IF NOT EXISTS games_updated_id ON games(updated DESC, id DESC);
 )sql";
 
 const char* const kFairUpsert =
@@ -251,15 +257,20 @@ core::Result<std::optional<StoredGame>> PgStore::load(const std::string& id) {
   return out;
 }
 
-core::Result<std::vector<GameSummary>> PgStore::list() {
+core::Result<std::vector<GameSummary>> PgStore::list(const ListQuery& lq) {
   std::lock_guard lock(mu_);
   std::vector<GameSummary> out;
+  const bool after = lq.after.has_value();
   auto s = run([&](pqxx::dbtransaction& w) {
     out.clear();
-    const pqxx::result r = w.exec(
+    const pqxx::result r = w.exec_params(
         "SELECT g.id, g.created, g.updated, g.mode, g.computer, g.params, g.summary, "
         "COALESCE(s.token, '') FROM games g LEFT JOIN seats s "
-        "ON s.game_id = g.id AND s.seat = 'spectator' ORDER BY g.updated DESC LIMIT 200");
+        "ON s.game_id = g.id AND s.seat = 'spectator' "
+        "WHERE NOT $1 OR g.updated < $2 OR (g.updated = $2 AND g.id < $3) "
+        "ORDER BY g.updated DESC, g.id DESC LIMIT $4",
+        after, after ? lq.after->first : int64_t{0}, after ? lq.after->second : std::string(),
+        static_cast<int64_t>(lq.limit));
     for (const auto& row : r) {
       GameSummary g;
       g.id = row[0].as<std::string>();
@@ -272,6 +283,45 @@ core::Result<std::vector<GameSummary>> PgStore::list() {
       g.spectator_token = row[7].as<std::string>();
       out.push_back(std::move(g));
     }
+  });
+  if (!s) return s.error();
+  return out;
+}
+
+core::Result<std::vector<TokenSeat>> PgStore::seats_of(const std::vector<std::string>& tokens) {
+  std::lock_guard lock(mu_);
+  std::vector<TokenSeat> out;
+  auto s = run([&](pqxx::dbtransaction& w) {
+    out.clear();
+    for (const std::string& t : tokens)
+      for (const auto& row : w.exec_params("SELECT game_id, seat FROM seats WHERE token = $1", t))
+        out.push_back({row[0].as<std::string>(), row[1].as<std::string>()});
+  });
+  if (!s) return s.error();
+  return out;
+}
+
+core::Status PgStore::set_email(const std::string& id, const std::string& seat,
+                                const std::string& email) {
+  std::lock_guard lock(mu_);
+  return run([&](pqxx::dbtransaction& w) {
+    if (email.empty())
+      w.exec_params("DELETE FROM notify WHERE game_id = $1 AND seat = $2", id, seat);
+    else
+      w.exec_params(
+          "INSERT INTO notify(game_id, seat, email) VALUES($1, $2, $3) "
+          "ON CONFLICT(game_id, seat) DO UPDATE SET email = $3",
+          id, seat, email);
+  });
+}
+
+core::Result<std::string> PgStore::email(const std::string& id, const std::string& seat) {
+  std::lock_guard lock(mu_);
+  std::string out;
+  auto s = run([&](pqxx::dbtransaction& w) {
+    const pqxx::result r =
+        w.exec_params("SELECT email FROM notify WHERE game_id = $1 AND seat = $2", id, seat);
+    out = r.empty() ? std::string() : r[0][0].as<std::string>();
   });
   if (!s) return s.error();
   return out;

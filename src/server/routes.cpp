@@ -1,5 +1,7 @@
 #include "server/routes.h"
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -142,7 +144,7 @@ HttpResponse Router::handle(const HttpRequest& req) {
     // protocol's `titles`), so the front page names no title itself.
     if (p == "/api/titles" && req.method == "GET")
       return json_response(ok(protocol::titles_json()));
-    if (p == "/api/games" && req.method == "GET") return json_response(lobby_.list());
+    if (p == "/api/games" && req.method == "GET") return games_list(req);
     if (p == "/api/games" && req.method == "POST") {
       if (int wait = limiter_.take(RateKind::Create, req.client))
         return too_many(wait, "new games");
@@ -171,15 +173,18 @@ HttpResponse Router::handle(const HttpRequest& req) {
 HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
                                 const std::string& rest) {
   const bool get = req.method == "GET", post = req.method == "POST";
-  const bool known = (get && (rest.empty() || rest == "/reach" || rest == "/hint" ||
-                              rest == "/map.svg" || rest == "/events")) ||
-                     (get && rest == "/save") ||
-                     (post && (rest == "/actions" || rest == "/preview" || rest == "/undo" ||
-                               rest == "/contribute" || rest == "/reveal"));
+  const bool known =
+      (get && (rest.empty() || rest == "/reach" || rest == "/hint" || rest == "/map.svg" ||
+               rest == "/events" || rest == "/notify" || rest == "/turn-file")) ||
+      (get && rest == "/save") ||
+      (post &&
+       (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/contribute" ||
+        rest == "/reveal" || rest == "/notify" || rest == "/turn-file"));
   if (!known) return json_response(refuse(404, "no such API route"));
   // A hint plans a move with the AI: the dearest request of all.
   if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach" ||
-      rest == "/hint" || rest == "/contribute" || rest == "/reveal" || rest == "/save")
+      rest == "/hint" || rest == "/contribute" || rest == "/reveal" || rest == "/save" ||
+      rest == "/notify" || rest == "/turn-file")
     if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
   if (rest != "/map.svg")
     if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
@@ -228,6 +233,9 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
   if (rest == "/reveal") return json_response(room->reveal(*seat));
   if (rest == "/save") return json_response(room->save(*seat));
+  if (rest == "/notify" && get) return json_response(room->notify_get(*seat));
+  if (rest == "/turn-file" && get)
+    return json_response(room->turn_file(*seat, query_param(req.query, "from")));
   if (rest == "/reach") {
     if (!has_query_param(req.query, "unit"))
       return json_response(refuse(400, "reach needs ?unit=<id>"));
@@ -239,7 +247,66 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   if (rest == "/actions") return json_response(room->act(*seat, body));
   if (rest == "/preview") return json_response(room->preview(*seat, body));
   if (rest == "/contribute") return json_response(room->contribute(*seat, body));
+  if (rest == "/notify") return json_response(room->notify_set(*seat, body));
+  if (rest == "/turn-file") return json_response(room->import_turn_file(*seat, body));
   return json_response(room->undo(*seat, body));
+}
+
+namespace {
+
+bool all_hex(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return hex_digit(c) >= 0; });
+}
+
+// GET /api/games's parameters: `limit` (1 to kMaxPage), `cursor` (the
+// previous page's "next": "<updated>.<game id>"), and the browser's seat
+// tokens in X-Bluegray-Token, comma-separated (at most kMaxListTokens).
+Reply parse_list_request(const HttpRequest& req, ListQuery& q, std::vector<std::string>& tokens) {
+  if (has_query_param(req.query, "limit")) {
+    const std::string l = query_param(req.query, "limit");
+    if (l.empty() || l.size() > 3 || !std::all_of(l.begin(), l.end(), ::isdigit) ||
+        std::stoul(l) < 1 || std::stoul(l) > kMaxPage)
+      return refuse(400, "limit must be a whole number from 1 to " + std::to_string(kMaxPage));
+    q.limit = std::stoul(l);
+  }
+  if (has_query_param(req.query, "cursor")) {
+    const std::string c = query_param(req.query, "cursor");
+    const size_t dot = c.find('.');
+    const std::string updated = c.substr(0, dot),
+                      id = dot == std::string::npos ? "" : c.substr(dot + 1);
+    if (updated.empty() || updated.size() > 18 ||
+        !std::all_of(updated.begin(), updated.end(), ::isdigit) || id.size() != 16 || !all_hex(id))
+      return refuse(400, "cursor must be the \"next\" of the previous page");
+    q.after = std::make_pair(static_cast<int64_t>(std::stoll(updated)), id);
+  }
+  size_t pos = 0;
+  while (!req.token.empty() && pos <= req.token.size()) {
+    size_t end = req.token.find(',', pos);
+    if (end == std::string::npos) end = req.token.size();
+    std::string t = req.token.substr(pos, end - pos);
+    t.erase(0, t.find_first_not_of(' '));
+    t.erase(t.find_last_not_of(' ') + 1);
+    if (t.size() != 32 || !all_hex(t))
+      return refuse(400, "X-Bluegray-Token: seat tokens (32 hex digits), separated by commas");
+    if (tokens.size() == kMaxListTokens)
+      return refuse(400,
+                    "at most " + std::to_string(kMaxListTokens) + " tokens in one list request");
+    tokens.push_back(std::move(t));
+    pos = end + 1;
+  }
+  return {};
+}
+
+}  // namespace
+
+HttpResponse Router::games_list(const HttpRequest& req) {
+  ListQuery q;
+  std::vector<std::string> tokens;
+  if (Reply r = parse_list_request(req, q, tokens); r.status != 200) return json_response(r);
+  // Tokens are looked up in the store: rated like an action.
+  if (!tokens.empty())
+    if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
+  return json_response(lobby_.list(q, tokens));
 }
 
 // The web UI's page for a game (/g/<id>): index.html, whose script reads the

@@ -14,6 +14,11 @@
 namespace bg::server {
 
 class Lobby;
+
+// GET /api/games: the largest page (and the default), and the most seat
+// tokens one request may ask about.
+inline constexpr size_t kMaxPage = 200;
+inline constexpr size_t kMaxListTokens = 100;
 class RateLimiter;
 
 struct HttpRequest {
@@ -45,6 +50,7 @@ class Router {
   static std::optional<HttpResponse> immediate(const HttpRequest& req);
 
  private:
+  HttpResponse games_list(const HttpRequest& req);
   HttpResponse game_route(const HttpRequest& req, const std::string& id, const std::string& rest);
   HttpResponse static_file(const HttpRequest& req) const;
   HttpResponse game_page() const;

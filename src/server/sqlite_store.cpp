@@ -38,6 +38,12 @@ CREATE TABLE IF NOT EXISTS fair_dice(
   reveal_union INTEGER NOT NULL DEFAULT 0,
   reveal_confederate INTEGER NOT NULL DEFAULT 0,
   revealed INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS notify(
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat TEXT NOT NULL,
+  email TEXT NOT NULL,
+  PRIMARY KEY(game_id, seat));
+CREATE INDEX IF NOT EXISTS games_updated ON games(updated DESC, id DESC);
 )sql";
 
 const char* const kFairUpsert =
@@ -246,13 +252,20 @@ core::Result<std::optional<StoredGame>> SqliteStore::load(const std::string& id)
   return std::optional<StoredGame>(std::move(g));
 }
 
-core::Result<std::vector<GameSummary>> SqliteStore::list() {
+core::Result<std::vector<GameSummary>> SqliteStore::list(const ListQuery& lq) {
   std::lock_guard lock(mu_);
   auto q = db_.prepare(
       "SELECT g.id, g.created, g.updated, g.mode, g.computer, g.params, g.summary, "
       "COALESCE(s.token, '') FROM games g LEFT JOIN seats s "
-      "ON s.game_id = g.id AND s.seat = 'spectator' ORDER BY g.updated DESC LIMIT 200");
+      "ON s.game_id = g.id AND s.seat = 'spectator' "
+      "WHERE ?1 IS NULL OR g.updated < ?1 OR (g.updated = ?1 AND g.id < ?2) "
+      "ORDER BY g.updated DESC, g.id DESC LIMIT ?3");
   if (!q) return q.error();
+  if (lq.after)
+    q->bind(1, lq.after->first).bind(2, lq.after->second);
+  else
+    q->bind_null(1).bind_null(2);
+  q->bind(3, static_cast<int64_t>(lq.limit));
   std::vector<GameSummary> out;
   while (q->step()) {
     GameSummary s;
@@ -268,6 +281,43 @@ core::Result<std::vector<GameSummary>> SqliteStore::list() {
   }
   if (q->failed()) return Error{"", "database: " + q->error()};
   return out;
+}
+
+core::Result<std::vector<TokenSeat>> SqliteStore::seats_of(const std::vector<std::string>& tokens) {
+  std::lock_guard lock(mu_);
+  auto q = db_.prepare("SELECT game_id, seat FROM seats WHERE token = ?1");
+  if (!q) return q.error();
+  std::vector<TokenSeat> out;
+  for (const std::string& t : tokens) {
+    q->reset();
+    q->bind(1, t);
+    while (q->step()) out.push_back({q->text(0), q->text(1)});
+    if (q->failed()) return Error{"", "database: " + q->error()};
+  }
+  return out;
+}
+
+core::Status SqliteStore::set_email(const std::string& id, const std::string& seat,
+                                    const std::string& email) {
+  std::lock_guard lock(mu_);
+  auto q =
+      email.empty()
+          ? db_.prepare("DELETE FROM notify WHERE game_id = ?1 AND seat = ?2")
+          : db_.prepare("INSERT OR REPLACE INTO notify(game_id, seat, email) VALUES(?1, ?2, ?3)");
+  if (!q) return q.error();
+  q->bind(1, id).bind(2, seat);
+  if (!email.empty()) q->bind(3, email);
+  return q->run();
+}
+
+core::Result<std::string> SqliteStore::email(const std::string& id, const std::string& seat) {
+  std::lock_guard lock(mu_);
+  auto q = db_.prepare("SELECT email FROM notify WHERE game_id = ?1 AND seat = ?2");
+  if (!q) return q.error();
+  q->bind(1, id).bind(2, seat);
+  if (q->step()) return q->text(0);
+  if (q->failed()) return Error{"", "database: " + q->error()};
+  return std::string();
 }
 
 }  // namespace bg::server

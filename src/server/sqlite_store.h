@@ -27,7 +27,11 @@ class SqliteStore final : public GameStore {
   core::Result<Written> truncate(const std::string& id, int64_t rev, size_t keep,
                                  const std::string& summary) override;
   core::Result<std::optional<StoredGame>> load(const std::string& id) override;
-  core::Result<std::vector<GameSummary>> list() override;
+  core::Result<std::vector<GameSummary>> list(const ListQuery& q) override;
+  core::Result<std::vector<TokenSeat>> seats_of(const std::vector<std::string>& tokens) override;
+  core::Status set_email(const std::string& id, const std::string& seat,
+                         const std::string& email) override;
+  core::Result<std::string> email(const std::string& id, const std::string& seat) override;
 
  private:
   SqliteStore(FileLock lock, Database db) : lock_(std::move(lock)), db_(std::move(db)) {}

@@ -1,0 +1,108 @@
+// Correspondence play's "your turn" mails (docs/server.md, "Correspondence
+// play"): when a two-seat game passes to a seat that registered an e-mail
+// address, the server sends it one mail through the configured SMTP relay.
+//
+// Sending never blocks a game or an I/O thread: notify() only queues, and one
+// worker thread talks SMTP (libcurl, Debian's libcurl4-openssl-dev). A failed
+// send is retried a bounded number of times and then logged and dropped; the
+// queue is bounded, and each game may send only so many mails an hour, so a
+// game played fast (or a pair of seats undoing back and forth) cannot flood
+// anyone's mailbox.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <unordered_map>
+
+#include "core/result.h"
+
+namespace bg::server {
+
+struct MailConfig {
+  std::string smtp;        // the relay, "host:port"; empty: no mail is sent
+  std::string from;        // the sender's address (envelope and From:)
+  std::string public_url;  // the links' base, e.g. "https://bluegray.example.org"
+  int attempts = 3;        // sends tried per mail before it is dropped
+  std::chrono::milliseconds retry_delay{30000};  // after the first failure; doubled after each
+  // Mails per game: bursts of `per_game_burst`, one more each hour / per_hour.
+  double per_game_per_hour = 6;
+  double per_game_burst = 3;
+  size_t queue_max = 1000;  // mails waiting at most; more are dropped (logged)
+};
+
+// A seat's turn came: what its mail says.
+struct TurnNotice {
+  std::string game_id;
+  std::string seat;   // "union" or "confederate"
+  std::string token;  // the seat's token, for its link
+  std::string title;  // the scenario's display name
+  int turn = 0;       // Game-Turn
+  std::string phase;  // phase name
+};
+
+// An address a seat may register: local@domain, at most 254 characters, no
+// spaces, angle brackets, quotes or control characters (nothing that could
+// break out of a mail header or an SMTP command).
+bool valid_email(std::string_view address);
+
+// The whole message (RFC 5322 headers and a plain-text body) for `to`.
+std::string turn_mail(const MailConfig& config, const std::string& to, const TurnNotice& n);
+
+class Mailer {
+ public:
+  // The seat's registered address ("" none), read when the mail is sent, so
+  // that a change of address in between is honoured.
+  using AddressOf =
+      std::function<core::Result<std::string>(const std::string& game, const std::string& seat)>;
+  using Log = std::function<void(const std::string&)>;
+
+  Mailer(MailConfig config, AddressOf address_of, Log log);
+  ~Mailer();  // stops the worker; mails still waiting are dropped (logged)
+  Mailer(const Mailer&) = delete;
+  Mailer& operator=(const Mailer&) = delete;
+
+  bool enabled() const { return !config_.smtp.empty(); }
+  // Queues the mail, unless the game is past its rate or the queue is full.
+  // Never blocks on the network.
+  void notify(TurnNotice n);
+
+  struct Stats {
+    size_t sent = 0, failed = 0, retried = 0, suppressed = 0, no_address = 0;
+  };
+  Stats stats() const;
+
+ private:
+  struct Job {
+    TurnNotice notice;
+    int tries = 0;
+    std::chrono::steady_clock::time_point not_before;
+  };
+  struct Bucket {
+    double tokens = 0;
+    std::chrono::steady_clock::time_point at;
+  };
+  void run();
+  bool take_game_token(const std::string& game);  // holds mu_
+  core::Status send(const std::string& to, const std::string& message) const;
+
+  MailConfig config_;
+  AddressOf address_of_;
+  Log log_;
+  mutable std::mutex mu_;
+  std::condition_variable wake_;
+  std::deque<Job> queue_;
+  std::unordered_map<std::string, Bucket> buckets_;
+  Stats stats_;
+  bool stopping_ = false;
+  std::thread worker_;
+};
+
+}  // namespace bg::server
