@@ -96,6 +96,39 @@ TEST_P(StoreContract, WhatIsStoredIsWhatIsLoadedAndListed) {
   EXPECT_EQ((*list)[0].summary, g.summary);
 }
 
+// Paging (GET /api/games): keyset pages by (updated, id), newest first, the
+// same on both stores; the seats tokens open; a seat's mail address.
+TEST_P(StoreContract, ListsInKeysetPagesFindsSeatsByTokenAndKeepsASeatsAddress) {
+  for (const char* id : {"00000000000000b1", "00000000000000b2", "00000000000000b3"})
+    ASSERT_TRUE(store->create(game(id)));
+  auto page1 = store->list({2, std::nullopt});
+  ASSERT_TRUE(page1) << page1.error().message;
+  ASSERT_EQ(page1->size(), 2u);
+  // Created in one second: the id breaks the tie, descending.
+  EXPECT_EQ((*page1)[0].id, "00000000000000b3");
+  EXPECT_EQ((*page1)[1].id, "00000000000000b2");
+  auto page2 = store->list({2, std::make_pair((*page1)[1].updated, (*page1)[1].id)});
+  ASSERT_TRUE(page2) << page2.error().message;
+  ASSERT_EQ(page2->size(), 1u);
+  EXPECT_EQ((*page2)[0].id, "00000000000000b1");
+
+  auto seats = store->seats_of({"tc-00000000000000b2", "nobody", "tu-00000000000000b1"});
+  ASSERT_TRUE(seats) << seats.error().message;
+  ASSERT_EQ(seats->size(), 2u);
+  EXPECT_EQ((*seats)[0].game_id, "00000000000000b2");
+  EXPECT_EQ((*seats)[0].seat, "confederate");
+  EXPECT_EQ((*seats)[1].game_id, "00000000000000b1");
+  EXPECT_EQ((*seats)[1].seat, "union");
+
+  EXPECT_EQ(*store->email("00000000000000b1", "union"), "");
+  ASSERT_TRUE(store->set_email("00000000000000b1", "union", "a@example.org"));
+  ASSERT_TRUE(store->set_email("00000000000000b1", "union", "b@example.org"));
+  EXPECT_EQ(*store->email("00000000000000b1", "union"), "b@example.org");
+  EXPECT_EQ(*store->email("00000000000000b1", "confederate"), "");
+  ASSERT_TRUE(store->set_email("00000000000000b1", "union", ""));
+  EXPECT_EQ(*store->email("00000000000000b1", "union"), "");
+}
+
 // Every write moves the revision on; a write made on an older revision (a
 // copy that missed another server's change) writes nothing at all.
 TEST_P(StoreContract, AWriteOnAnOldRevisionWritesNothing) {

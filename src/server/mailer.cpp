@@ -49,6 +49,11 @@ size_t read_upload(char* buffer, size_t size, size_t items, void* user) {
   return n;
 }
 
+// Called by libcurl during a transfer: non-zero aborts it (the server stops).
+int abort_check(void* user, curl_off_t, curl_off_t, curl_off_t, curl_off_t) {
+  return static_cast<const std::atomic<bool>*>(user)->load() ? 1 : 0;
+}
+
 }  // namespace
 
 bool valid_email(std::string_view a) {
@@ -117,6 +122,7 @@ Mailer::~Mailer() {
     std::lock_guard lock(mu_);
     stopping_ = true;
   }
+  abort_ = true;  // a relay that hangs does not hold up the server's stop
   wake_.notify_all();
   if (worker_.joinable()) worker_.join();
   if (!queue_.empty())
@@ -245,6 +251,9 @@ core::Status Mailer::send(const std::string& to, const std::string& message) con
   curl_easy_setopt(curl, CURLOPT_TIMEOUT, 60L);
   curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
   curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
+  curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, abort_check);
+  curl_easy_setopt(curl, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(&abort_));
+  curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
   const CURLcode rc = curl_easy_perform(curl);
   curl_slist_free_all(rcpt);
   curl_easy_cleanup(curl);

@@ -10,6 +10,7 @@
 // anyone's mailbox.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -102,6 +103,7 @@ class Mailer {
   std::unordered_map<std::string, Bucket> buckets_;
   Stats stats_;
   bool stopping_ = false;
+  std::atomic<bool> abort_{false};  // a send in progress gives up (shutdown)
   std::thread worker_;
 };
 
