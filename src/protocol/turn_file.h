@@ -18,8 +18,11 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "core/result.h"
 
 #include "protocol/json_view.h"
 
@@ -43,5 +46,38 @@ std::string turn_file_mac(const std::string& seat_token, const Json& file);
 Json make_turn_file(const std::string& game_id, const Json& new_params,
                     const std::vector<Json>& entries, size_t from, const std::string& side,
                     const std::string& token);
+
+// Why a turn file is refused (the server answers each with its own status).
+enum class TurnRefusal {
+  Malformed,     // not a turn file, a field missing or of the wrong type
+  WrongGame,     // made for another game
+  BadSignature,  // the MAC is not the side's
+  Replayed,      // continues from an earlier point: imported before, or the game went on
+  Missing,       // continues from a later point: an earlier file is missing
+  Fork,          // its base is not this game's history
+  Edited,        // an action changed since the file was made (the chain misses its head)
+  Illegal,       // an action the engine refuses, of the other side, or set-up
+  Dice,          // the engine rolls or records an action otherwise than the file says
+};
+struct TurnProblem {
+  TurnRefusal kind;
+  core::Error error;
+  std::optional<size_t> action;  // the action's number in the game's log, if one is at fault
+};
+
+// Checks everything but the actions' legality of file `f` against a game
+// (id, `new` parameters, its log so far): form, game, signature (only when
+// `sender_token` is given: offline the receiver does not hold the sender's
+// token), continuity (from = the log's length, base = its chain) and the
+// chain from base to head. On success `side` is the file's side.
+std::optional<TurnProblem> check_turn_file(const Json& f, const std::string& game_id,
+                                           const Json& new_params, const std::vector<Json>& entries,
+                                           const std::string* sender_token, core::Side& side);
+
+// Applies a checked file's actions to `g` (offline: `bluegray turn-file
+// import`): each must be the file's side's, legal, and recorded by the engine
+// exactly as in the file (its dice). On a problem `g` is partly changed:
+// the caller drops it.
+std::optional<TurnProblem> apply_turn_actions(core::Game& g, const Json& actions, core::Side side);
 
 }  // namespace bg::protocol
