@@ -131,8 +131,9 @@ TEST(ServerCorrespondence, TheGamesListIsPagedByCursor) {
   EXPECT_EQ(std::set<std::string>(walked.begin(), walked.end()),
             std::set<std::string>(made.begin(), made.end()));
   for (const char* bad :
-       {"limit=0", "limit=201", "limit=x", "limit=", "cursor=abc", "cursor=1.zz",
-        "cursor=.0123456789abcdef", "cursor=99999999999999999999.0123456789abcdef"})
+       {"limit=0", "limit=201", "limit=x", "limit=", "limit=%FF", "cursor=%C3%A9.0123456789abcdef",
+        "cursor=abc", "cursor=1.zz", "cursor=.0123456789abcdef",
+        "cursor=99999999999999999999.0123456789abcdef"})
     EXPECT_EQ(s.get(std::string("/api/games?") + bad).status, 400) << bad;
   EXPECT_EQ(s.get("/api/games?limit=200").status, 200);
 }

@@ -1,7 +1,6 @@
 #include "server/routes.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -254,6 +253,11 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
 
 namespace {
 
+// (Not ::isdigit: a decoded query may hold bytes above 127, negative chars.)
+bool all_digits(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 bool all_hex(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return hex_digit(c) >= 0; });
 }
@@ -264,8 +268,8 @@ bool all_hex(std::string_view s) {
 Reply parse_list_request(const HttpRequest& req, ListQuery& q, std::vector<std::string>& tokens) {
   if (has_query_param(req.query, "limit")) {
     const std::string l = query_param(req.query, "limit");
-    if (l.empty() || l.size() > 3 || !std::all_of(l.begin(), l.end(), ::isdigit) ||
-        std::stoul(l) < 1 || std::stoul(l) > kMaxPage)
+    if (l.empty() || l.size() > 3 || !all_digits(l) || std::stoul(l) < 1 ||
+        std::stoul(l) > kMaxPage)
       return refuse(400, "limit must be a whole number from 1 to " + std::to_string(kMaxPage));
     q.limit = std::stoul(l);
   }
@@ -274,8 +278,8 @@ Reply parse_list_request(const HttpRequest& req, ListQuery& q, std::vector<std::
     const size_t dot = c.find('.');
     const std::string updated = c.substr(0, dot),
                       id = dot == std::string::npos ? "" : c.substr(dot + 1);
-    if (updated.empty() || updated.size() > 18 ||
-        !std::all_of(updated.begin(), updated.end(), ::isdigit) || id.size() != 16 || !all_hex(id))
+    if (updated.empty() || updated.size() > 18 || !all_digits(updated) || id.size() != 16 ||
+        !all_hex(id))
       return refuse(400, "cursor must be the \"next\" of the previous page");
     q.after = std::make_pair(static_cast<int64_t>(std::stoll(updated)), id);
   }
