@@ -52,12 +52,10 @@ struct HttpServer::Impl {
   bool reserve_stream(const std::string& client) {
     const size_t cap = opt.connections.max_streams_per_client;
     std::lock_guard lock(streams_mu);
-    size_t& n = client_streams[client];
-    if (cap != 0 && n >= cap) {
-      if (n == 0) client_streams.erase(client);
+    if (auto it = client_streams.find(client);
+        cap != 0 && it != client_streams.end() && it->second >= cap)
       return false;
-    }
-    ++n;
+    ++client_streams[client];
     return true;
   }
   void release_stream(const std::string& client) {
