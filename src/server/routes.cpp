@@ -171,17 +171,18 @@ HttpResponse Router::handle(const HttpRequest& req) {
 HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
                                 const std::string& rest) {
   const bool get = req.method == "GET", post = req.method == "POST";
-  const bool known = (get && (rest.empty() || rest == "/reach" || rest == "/hint" ||
-                              rest == "/map.svg" || rest == "/events")) ||
-                     (get && rest == "/save") ||
-                     (post && (rest == "/actions" || rest == "/preview" || rest == "/undo" ||
-                               rest == "/contribute" || rest == "/reveal"));
+  const bool known =
+      (get && (rest.empty() || rest == "/reach" || rest == "/hint" || rest == "/map.svg" ||
+               rest == "/charts" || rest == "/overlays" || rest == "/events")) ||
+      (get && rest == "/save") ||
+      (post && (rest == "/actions" || rest == "/preview" || rest == "/undo" ||
+                rest == "/contribute" || rest == "/reveal"));
   if (!known) return json_response(refuse(404, "no such API route"));
   // A hint plans a move with the AI: the dearest request of all.
   if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach" ||
       rest == "/hint" || rest == "/contribute" || rest == "/reveal" || rest == "/save")
     if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
-  if (rest != "/map.svg")
+  if (rest != "/map.svg" && rest != "/charts")
     if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
       return too_many(wait, "requests with a wrong token");
 
@@ -193,6 +194,14 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
     res.content_type = "image/svg+xml";
     res.body = *room->map_svg();
     res.headers.emplace_back("Cache-Control", "max-age=3600");
+    return res;
+  }
+  if (rest == "/charts") {
+    // The same for every seat and for the whole game (its rules never change).
+    HttpResponse res = json_response(room->charts());
+    if (res.status == 200)
+      for (auto& [name, value] : res.headers)
+        if (name == "Cache-Control") value = "max-age=3600";
     return res;
   }
   // EventSource cannot set headers: its token comes in the query string.
@@ -228,6 +237,7 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
   if (rest == "/reveal") return json_response(room->reveal(*seat));
   if (rest == "/save") return json_response(room->save(*seat));
+  if (rest == "/overlays") return json_response(room->overlays(query_param(req.query, "unit")));
   if (rest == "/reach") {
     if (!has_query_param(req.query, "unit"))
       return json_response(refuse(400, "reach needs ?unit=<id>"));
