@@ -11,6 +11,7 @@ import { api, ApiError, rememberSeat } from './api';
 import { Board } from './board';
 import { sideName } from './describe';
 import { logPanel } from './log_panel';
+import { announceChanges, boardWords } from './announce';
 import { loadPrefs, savePrefs } from './view_prefs';
 import { stackPanel } from './stack_panel';
 import { confirmConsequences, consequencesOf } from './confirm';
@@ -23,7 +24,9 @@ import { nowPanel, showSummary } from './now_panel';
 import { clickHex, onKey, wirePanel, type Table } from './input';
 import { Plan, type Action } from './plan';
 import { myPending, mySide, myTurn, notYours, seatWords } from './seat';
-import type { GameView } from './types';
+import { chartsHtml } from './charts_panel';
+import { battery, overlayBar, OverlayState, OVERLAYS, type OverlayName } from './overlays';
+import type { Charts, GameView } from './types';
 
 export class GamePage implements Table {
   view!: GameView;
@@ -40,6 +43,8 @@ export class GamePage implements Table {
   private queue: Promise<void> = Promise.resolve();
   confirming = false;
   private contributing = false;
+  private charts: Charts | null = null;
+  private overlays = new OverlayState();
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -57,29 +62,45 @@ export class GamePage implements Table {
         <span class="spacer"></span>
         <button id="btn-end" title="End the phase (E)">End<span class="long"> phase</span> <kbd>E</kbd></button>
         <button id="btn-undo" title="Take back the last move (U)">Undo <kbd>U</kbd></button>
+        <button id="btn-charts" title="The Combat Results Table and the Terrain Effects Chart (C)" aria-controls="charts" aria-expanded="false">Charts <kbd>C</kbd></button>
         <button id="btn-numbers" title="Hex numbers (N)">Hex<span class="long"> numbers</span> <kbd>N</kbd></button>
         <button id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in">+</button>
         <button id="btn-zoom-out" title="Zoom out (-)" aria-label="Zoom out">&minus;</button>
         <button id="btn-panel" title="The panel: more or less of it beside the map" aria-controls="side" aria-expanded="false">Panel</button>
       </header>
       <main class="game">
-        <div id="map" class="map" tabindex="0"></div>
+        <div id="overlay-bar" class="overlay-bar" role="toolbar" aria-label="Map overlays"></div>
+        <div id="map" class="map" tabindex="0" aria-label="The map: arrow keys pan, + and - zoom, Tab picks your next unit, G types a hex"></div>
         <aside id="side" class="side"></aside>
       </main>
+      <div id="announce" class="sr-only" role="log" aria-live="polite" aria-label="What happens in the game"></div>
+      <p id="board-words" class="sr-only"></p>
       <div id="toast" class="toast" role="alert" hidden></div>
       <div id="summary" class="modal" hidden></div>
-      <div id="confirm" class="modal" hidden></div>`;
+      <div id="confirm" class="modal" hidden></div>
+      <div id="charts" class="modal" hidden></div>`;
+    // Marks for e2e/load_bench.mjs: where a cold load spends its time.
+    performance.mark('bg-start');
+    // The map's SVG (the same for every seat, cached by the browser) is asked
+    // for at once, not after the view.
+    const svgText = api.mapSvg(this.id);
+    svgText.catch(() => {});  // an error is reported by the await below
     this.view = await api.view(this.id, this.token);
+    performance.mark('bg-view');
     rememberSeat(this.id, this.view.seat, this.token);
-    const svg = await api.mapSvg(this.id);
+    const svg = await svgText;
+    performance.mark('bg-svg');
     this.board = new Board(this.$('#map'), svg, this.view.geometry, (hex, unit) => void clickHex(this, hex, unit));
+    performance.mark('bg-board');
     const prefs = loadPrefs(this.id);
     if (prefs.box) this.board.setView(prefs.box);
     this.setNumbers(prefs.numbers);
+    this.overlays = new OverlayState(prefs.overlays);
     this.board.onViewChange = () => this.savePrefs();
     this.$('#btn-end').onclick = () => void this.endPhase();
     this.$('#btn-undo').onclick = () => void this.undo();
     this.$('#btn-numbers').onclick = () => this.toggleNumbers();
+    this.$('#btn-charts').onclick = () => void this.toggleCharts();
     this.$('#btn-zoom-in').onclick = () => this.board.zoom(1 / 1.25);
     this.$('#btn-zoom-out').onclick = () => this.board.zoom(1.25);
     // On a phone the panel is a sheet under the map: this opens it further.
@@ -90,6 +111,9 @@ export class GamePage implements Table {
     document.addEventListener('keydown', (e) => onKey(this, e));
     this.listen();
     this.render();
+    performance.mark('bg-drawn');
+    // The frame after the first render: the map laid out and painted.
+    requestAnimationFrame(() => setTimeout(() => performance.mark('bg-painted'), 0));
   }
 
   private $(sel: string): HTMLElement {
@@ -108,11 +132,16 @@ export class GamePage implements Table {
 
   async refresh(): Promise<void> {
     try {
+      const next = await api.view(this.id, this.token);
+      // Two refreshes may cross (an action's reply and the event stream's
+      // notice): the view already shown is `before`, and an older one is dropped.
       const before = this.view;
-      this.view = await api.view(this.id, this.token);
+      if (next.version < before.version) return;
+      this.view = next;
       if (this.view.version !== before.version) {
         this.resetPlan();
         this.notice = this.undoAnswer(before) ?? '';
+        announceChanges(this.$('#announce'), before, this.view);
       }
       this.render();
     } catch (e) {
@@ -286,6 +315,85 @@ export class GamePage implements Table {
     }
   }
 
+  // ---- charts ----------------------------------------------------------------------
+
+  chartsOpen(): boolean {
+    return !this.$('#charts').hidden;
+  }
+
+  // Opens the charts (fetched once: a game's rules never change) or closes them.
+  async toggleCharts(): Promise<void> {
+    const box = this.$('#charts');
+    if (!box.hidden) return this.closeCharts();
+    try {
+      this.charts ??= await api.charts(this.id);
+    } catch (e) {
+      return this.toast(e);
+    }
+    box.hidden = false;
+    this.$('#btn-charts').setAttribute('aria-expanded', 'true');
+    this.drawCharts();
+    this.$('#btn-close-charts').focus();
+  }
+
+  closeCharts(): void {
+    this.$('#charts').hidden = true;
+    this.$('#btn-charts').setAttribute('aria-expanded', 'false');
+    this.$('#btn-charts').focus();
+  }
+
+  // The charts with the column of the attack being previewed marked.
+  private drawCharts(): void {
+    const box = this.$('#charts');
+    if (box.hidden || !this.charts) return;
+    box.innerHTML = chartsHtml(this.charts, this.plan.preview?.odds ?? null);
+    this.$('#btn-close-charts').onclick = () => this.closeCharts();
+  }
+
+  // ---- overlays -------------------------------------------------------------------
+
+  toggleOverlay(name: OverlayName): void {
+    this.overlays.toggle(name);
+    this.savePrefs();
+    this.render();
+  }
+
+  // The battery the Range overlay is about, if any.
+  private battery() {
+    return battery(this.view, [...this.plan.selected()], this.focusHex);
+  }
+
+  // Asks the engine for the overlays toggled on when the game or the battery
+  // changed, then draws them.
+  private async updateOverlays(): Promise<void> {
+    const unit = this.overlays.on.has('artillery') ? (this.battery()?.id ?? null) : null;
+    try {
+      if (await this.overlays.update(this.id, this.token, this.view, unit)) {
+        this.overlays.draw(this.board);
+        this.drawOverlayNotes();
+      }
+    } catch (e) {
+      this.toast(e);
+    }
+  }
+
+  private drawOverlayBar(): void {
+    const bar = this.$('#overlay-bar');
+    bar.innerHTML = overlayBar(this.overlays.on);
+    for (const b of bar.querySelectorAll<HTMLButtonElement>('[data-overlay]')) b.onclick = () => this.toggleOverlay(b.dataset.overlay as OverlayName);
+  }
+
+  // What the overlays toggled on show, in words (and why Range shows nothing).
+  private drawOverlayNotes(): void {
+    const box = this.root.querySelector('#overlay-notes');
+    if (!box) return;
+    const on = OVERLAYS.filter((o) => this.overlays.on.has(o.name));
+    const words = this.overlays.words(this.battery());
+    box.innerHTML = on.length
+      ? `<h2>Overlays</h2><ul>${on.map((o) => `<li data-overlay="${o.name}"><b>${o.label}</b>: ${o.help}${o.name === 'artillery' && words ? `. <span id="range-words">${words}</span>` : ''}</li>`).join('')}</ul>`
+      : '';
+  }
+
   // ---- view preferences ------------------------------------------------------------
 
   toggleNumbers(): void {
@@ -301,7 +409,7 @@ export class GamePage implements Table {
   }
 
   private savePrefs(): void {
-    savePrefs(this.id, { box: this.board.viewBox(), numbers: this.numbers });
+    savePrefs(this.id, { box: this.board.viewBox(), numbers: this.numbers, overlays: [...this.overlays.on] });
   }
 
   // ---- drawing --------------------------------------------------------------------
@@ -319,16 +427,20 @@ export class GamePage implements Table {
     (this.$('#btn-end') as HTMLButtonElement).disabled = !myTurn(v) || st.pending.length > 0;
     (this.$('#btn-undo') as HTMLButtonElement).disabled = !v.undo.can;
     document.body.dataset.version = String(v.version);
+    this.$('#board-words').textContent = boardWords(v);
 
     const focus = st.units.filter((u) => u.status === 'map' && u.hex === (this.focusHex ?? ''));
     const hq = selectedHq(st, plan.mover, focus);
-    drawLayers(this.board, v, plan, myTurn(v) ? myPending(v) : undefined, hq);
+    drawLayers(this.board, v, plan, myTurn(v) ? myPending(v) : undefined, hq, this.overlays.on.has('zones'));
+    this.overlays.draw(this.board);
+    this.drawOverlayBar();
 
     if (needsContribution(v.fair_dice, me)) void this.contribute();
     const now = nowPanel(v, this.notice, plan.mover);
     this.$('#side').innerHTML = [
       turnTrack(v),
       now,
+      '<section id="overlay-notes"></section>',
       stackPanel(this.focusHex, st.units, plan.selected()),
       fairDicePanel(v.fair_dice, this.id, me),
       combatPanel(v, {
@@ -349,5 +461,8 @@ export class GamePage implements Table {
     if (now !== this.lastPrompt) this.root.querySelector('.prompts')?.scrollIntoView({ block: 'nearest' });
     this.lastPrompt = now;
     showSummary(this.$('#summary'), v);
+    this.drawCharts();
+    this.drawOverlayNotes();
+    void this.updateOverlays();
   }
 }

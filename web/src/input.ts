@@ -6,6 +6,7 @@ import type { Board } from './board';
 import { myPending, mySide, myTurn, notYours } from './seat';
 import type { Action, Plan } from './plan';
 import type { GameView, Pending } from './types';
+import type { OverlayName } from './overlays';
 
 // What the input may ask of the page.
 export interface Table {
@@ -26,6 +27,10 @@ export interface Table {
   undo(): Promise<void>;
   answerUndo(answer: 'accept' | 'refuse'): Promise<void>;
   toggleNumbers(): void;
+  toggleCharts(): Promise<void>;
+  toggleOverlay(name: OverlayName): void;
+  chartsOpen(): boolean;
+  closeCharts(): void;
   revealSeed(): Promise<void>;
   downloadSave(): Promise<void>;
 }
@@ -90,23 +95,39 @@ async function clickPending(t: Table, p: Pending, hex: string, unitId: string | 
 }
 
 // Tab: the next of my units that may still move (movement) or attack (combat).
-function nextUnit(t: Table): void {
+// False after the last one (or with none): Tab then moves the focus on, so
+// the map is no keyboard trap.
+function nextUnit(t: Table, wrap: boolean): boolean {
   const v = t.view;
   const me = mySide(v);
-  if (!me || !myTurn(v)) return;
+  if (!me || !myTurn(v) || myPending(v)) return false;
   const combat = v.state.phase === 'combat';
   const list = v.state.units.filter((u) => u.side === me && u.status === 'map' && (combat ? !u.attacked : !u.moved));
-  if (!list.length) return;
-  const i = list.findIndex((u) => u.id === t.plan.mover);
+  if (!list.length) return false;
+  // The unit last picked: the one selected, or in combat the last attacker.
+  const current = t.plan.mover ?? t.plan.attackers.at(-1);
+  const i = list.findIndex((u) => u.id === current);
+  if (!wrap && i === list.length - 1) return false;
   const next = list[(i + 1) % list.length];
   t.board.centreOn(next.hex!);
   if (combat) void clickHex(t, next.hex!, next.id);
   else void t.select(next.id);
+  return true;
 }
+
+const onMap = (target: HTMLElement | null) => !target || target === document.body || target.id === 'map' || !!target.closest?.('#map');
 
 export function onKey(t: Table, e: KeyboardEvent): void {
   if (t.confirming) return;
   const target = e.target as HTMLElement;
+  // The charts dialog takes only its own keys: Esc or C closes it.
+  if (t.chartsOpen()) {
+    if (e.key === 'Escape' || e.key === 'c' || e.key === 'C') {
+      e.preventDefault();
+      t.closeCharts();
+    }
+    return;
+  }
   if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const k = e.key;
@@ -124,6 +145,10 @@ export function onKey(t: Table, e: KeyboardEvent): void {
   if (k === 'e' || k === 'E') void t.endPhase();
   else if (k === 'u' || k === 'U') void t.undo();
   else if (k === 'n' || k === 'N') t.toggleNumbers();
+  else if (k === 'c' || k === 'C') void t.toggleCharts();
+  else if (k === 'z' || k === 'Z') t.toggleOverlay('zoc');
+  else if (k === 'r' || k === 'R') t.toggleOverlay('artillery');
+  else if (k === 't' || k === 'T') t.toggleOverlay('zones');
   else if (k === '+' || k === '=') board.zoom(1 / 1.25);
   else if (k === '-') board.zoom(1.25);
   else if (k === '0') board.reset();
@@ -135,9 +160,11 @@ export function onKey(t: Table, e: KeyboardEvent): void {
     t.plan.reset();
     t.say('');
   } else if ((k === 'a' || k === 'A' || k === 'Enter') && t.view.state.phase === 'combat' && !p) void t.attack();
-  else if (k === 'Tab' || k === ']') {
-    e.preventDefault();
-    nextUnit(t);
+  else if ((k === 'Tab' && !e.shiftKey && onMap(target)) || k === ']') {
+    // Tab from the map picks the next unit (] cycles for ever); elsewhere,
+    // and after the last unit, it moves the focus through the page's
+    // controls as usual (every one stays reachable).
+    if (nextUnit(t, k === ']')) e.preventDefault();
     return;
   } else if (/^[1-9]$/.test(k)) {
     (t.root.querySelector(`[data-choice="${k}"]`) as HTMLButtonElement | null)?.click();
@@ -186,6 +213,8 @@ export function wirePanel(t: Table): void {
         void clickHex(t, hex, null);
       } else t.toast('A hex is four digits, XXYY', true);
     };
+  const crt = one<HTMLButtonElement>('#btn-preview-crt');
+  if (crt) crt.onclick = () => void t.toggleCharts();
   const atk = one<HTMLButtonElement>('#btn-attack');
   if (atk) atk.onclick = () => void t.attack();
   const odds = one<HTMLSelectElement>('#odds-choice');

@@ -7,9 +7,10 @@ import { entryCosts, type Plan } from './plan';
 import { frozenUnits, radiusShade } from './modules_view';
 import type { CommandHq, GameView, Pending } from './types';
 
-export function drawLayers(board: Board, v: GameView, plan: Plan, pending: Pending | undefined, hq: CommandHq | undefined): void {
+// `allZones`: the Zones overlay is on (the zones not in force drawn too).
+export function drawLayers(board: Board, v: GameView, plan: Plan, pending: Pending | undefined, hq: CommandHq | undefined, allZones = false): void {
   const st = v.state;
-  board.drawZones(v.ui.zones);
+  board.drawZones(v.ui.zones, allZones);
   board.drawSpecialHexes(v.ui.hexes);
   board.drawModuleMarkers(st.modules?.markers ?? []);
   board.clearShade();

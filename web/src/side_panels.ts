@@ -21,6 +21,7 @@ function previewHtml(p: Preview): string {
   const cols = ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
   const lower = cols.slice(0, cols.indexOf(p.computed) + 1).reverse();
   return `<div class="preview" id="preview"><p>Odds <b id="odds">${p.odds}</b> (${p.attack} to ${p.defence}${p.odds !== p.computed ? `, reduced from ${p.computed}` : ''})
+    <button id="btn-preview-crt" title="The Combat Results Table with this column marked (C)">table</button>
     <label>use <select id="odds-choice">${lower.map((c) => `<option ${c === p.odds ? 'selected' : ''}>${c}</option>`).join('')}</select> (7.9)</label></p>
     <table class="mult"><tr><th>hex</th><th>defence</th><th>terrain</th><th>why</th></tr>${rows}</table>
     <table class="crt"><tr><th>die</th>${p.outcomes.map((o) => `<th>${o.die}</th>`).join('')}</tr><tr><th>result</th>${outcomes}</tr></table>
