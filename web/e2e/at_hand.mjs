@@ -85,6 +85,35 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     });
   }
 
+  await test("a refusal's rule is one click away: its case, and the chart when it is one (issue 13)", async () => {
+    const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('V', 'union', 4, '0404'), unit('K', 'confederate', 2, '0909')]));
+    await api.act(c.id, c.seats.hotseat.token, { kind: 'move', unit: 'V', path: ['0405'] });
+    const page = await open(c.seats.hotseat.url);
+    await page.locator('.counter[data-unit="V"]').click();
+    const button = page.locator('#notice #btn-rule');
+    await button.waitFor();
+    const rule = await button.getAttribute('data-rule');
+    assert((await page.locator('#notice').textContent()).includes(`(rule ${rule})`), 'the button is the refusal\'s own case');
+    await button.click();
+    await page.locator('#rule-note').waitFor();
+    const note = await page.locator('#rule-note').textContent();
+    assert(note.includes(`Case ${rule}`) && note.includes('rules-coverage'), `the note: ${note}`);
+    await page.keyboard.press('Escape');
+    // An attack across a creek: refused under the Terrain Effects Chart's case.
+    const body = sandbox([unit('U', 'union', 4, '0505'), unit('K', 'confederate', 2, '0506')]);
+    body.setup.unshift({ kind: 'hexside', a: '0505', b: '0506', features: ['creek'] });
+    const g = await api.create(body);
+    await api.act(g.id, g.seats.hotseat.token, { kind: 'end' });
+    const tec = (await charts(g.id)).tec;
+    const p2 = await open(g.seats.hotseat.url);
+    await p2.locator('#phase', { hasText: 'combat' }).waitFor();
+    await p2.locator('.counter[data-unit="U"]').click();
+    await p2.locator('.counter[data-unit="K"]').click();
+    await p2.locator('#preview-error #btn-rule').click();
+    await p2.locator('#rule-note', { hasText: 'Terrain Effects Chart' }).waitFor();
+    assert([tec.movement_rule, tec.combat_rule].includes(await p2.locator('#preview-error #btn-rule').getAttribute('data-rule')), 'the case is the TEC\'s');
+  });
+
   await test('charts at hand on a phone (390 x 844): the Charts button fits and the dialog scrolls inside the screen', async () => {
     const c = await combatGame('spi1977');
     const { browser, ctx } = await phone();

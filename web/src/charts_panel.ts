@@ -39,9 +39,21 @@ function tecTables(t: TerrainChart): string {
     <tr><th scope="col">hexside</th><th scope="col">units</th><th scope="col">defender</th></tr>${sides}</table>`;
 }
 
-export function chartsHtml(c: Charts, column: string | null): string {
+// A refusal's case, opened from its "Rule" button: the chart that is that
+// case, or why its text is not at hand.
+function ruleNote(c: Charts, rule: string): string {
+  if (!rule) return '';
+  const charts = [c.crt.rule, c.tec.movement_rule, c.tec.combat_rule];
+  const which = rule === c.crt.rule ? 'the Combat Results Table' : 'the Terrain Effects Chart';
+  const text = charts.includes(rule)
+    ? `Case ${h(rule)} is ${which}, below.`
+    : `Case ${h(rule)} of the rules in play. The engine carries the case numbers, not the rule books' text (the publishers' own); docs/rules-coverage.md lists each case with its gist and the tests that check it.`;
+  return `<p id="rule-note" class="result">${text}</p>`;
+}
+
+export function chartsHtml(c: Charts, column: string | null, rule = ''): string {
   return `<div class="card charts-card" role="dialog" aria-modal="true" aria-labelledby="charts-title">
     <h2 id="charts-title">Charts <small>(${h(c.edition)})</small></h2>
     <button id="btn-close-charts" class="close">Close <kbd>Esc</kbd></button>
-    ${crtTable(c.crt, column)}${tecTables(c.tec)}</div>`;
+    ${ruleNote(c, rule)}${crtTable(c.crt, column)}${tecTables(c.tec)}</div>`;
 }

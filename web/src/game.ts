@@ -36,6 +36,8 @@ export class GamePage implements Table {
   // Why the last thing the player tried did nothing (a refusal, a hex out of
   // reach), kept in the "Now" panel until the next step.
   private notice = '';
+  // The rule case the notice cites, if the engine refused (a button opens it).
+  private noticeRule = '';
   // The hex last clicked: its stack is listed beside the map.
   focusHex: string | null = null;
   private lastPrompt = '';
@@ -44,6 +46,7 @@ export class GamePage implements Table {
   confirming = false;
   private contributing = false;
   private charts: Charts | null = null;
+  private chartsRule = '';  // the refusal's case the charts were opened for
   private overlays = new OverlayState();
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -162,6 +165,7 @@ export class GamePage implements Table {
 
   private resetPlan(): void {
     this.notice = '';
+    this.noticeRule = '';
     this.plan.reset();
   }
 
@@ -208,6 +212,7 @@ export class GamePage implements Table {
 
   say(text: string): void {
     this.notice = text;
+    this.noticeRule = '';
     this.render();
   }
 
@@ -241,6 +246,7 @@ export class GamePage implements Table {
     t.hidden = false;
     if (isError) {
       this.notice = t.textContent;
+      this.noticeRule = e instanceof ApiError ? (e.rule ?? '') : '';
       if (this.view) this.render();
     }
     clearTimeout(this.toastTimer);
@@ -268,11 +274,13 @@ export class GamePage implements Table {
     const plan = this.plan;
     plan.preview = null;
     plan.previewError = '';
+    plan.previewRule = '';
     if (plan.attackers.length && plan.defenders.length) {
       try {
         plan.preview = await api.preview(this.id, this.token, plan.attackers, plan.defenders, plan.odds);
       } catch (e) {
         plan.previewError = e instanceof ApiError ? `${e.rule ? `(${e.rule}) ` : ''}${e.reason}` : String(e);
+        plan.previewRule = e instanceof ApiError ? (e.rule ?? '') : '';
       }
     }
     this.render();
@@ -322,9 +330,10 @@ export class GamePage implements Table {
   }
 
   // Opens the charts (fetched once: a game's rules never change) or closes them.
-  async toggleCharts(): Promise<void> {
+  async toggleCharts(rule = ''): Promise<void> {
     const box = this.$('#charts');
     if (!box.hidden) return this.closeCharts();
+    this.chartsRule = rule;
     try {
       this.charts ??= await api.charts(this.id);
     } catch (e) {
@@ -346,7 +355,7 @@ export class GamePage implements Table {
   private drawCharts(): void {
     const box = this.$('#charts');
     if (box.hidden || !this.charts) return;
-    box.innerHTML = chartsHtml(this.charts, this.plan.preview?.odds ?? null);
+    box.innerHTML = chartsHtml(this.charts, this.plan.preview?.odds ?? null, this.chartsRule);
     this.$('#btn-close-charts').onclick = () => this.closeCharts();
   }
 
@@ -436,7 +445,7 @@ export class GamePage implements Table {
     this.drawOverlayBar();
 
     if (needsContribution(v.fair_dice, me)) void this.contribute();
-    const now = nowPanel(v, this.notice, plan.mover);
+    const now = nowPanel(v, this.notice, plan.mover, this.noticeRule);
     this.$('#side').innerHTML = [
       turnTrack(v),
       now,
@@ -449,6 +458,7 @@ export class GamePage implements Table {
         defenders: plan.defenders,
         preview: plan.preview,
         previewError: plan.previewError,
+        previewRule: plan.previewRule,
       }),
       reinforcementPanel(v, me, myTurn(v), plan.mover ? plan.reach : null),
       modulesPanel(st, hq),

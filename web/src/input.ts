@@ -27,7 +27,7 @@ export interface Table {
   undo(): Promise<void>;
   answerUndo(answer: 'accept' | 'refuse'): Promise<void>;
   toggleNumbers(): void;
-  toggleCharts(): Promise<void>;
+  toggleCharts(rule?: string): Promise<void>;
   toggleOverlay(name: OverlayName): void;
   chartsOpen(): boolean;
   closeCharts(): void;
@@ -213,6 +213,8 @@ export function wirePanel(t: Table): void {
         void clickHex(t, hex, null);
       } else t.toast('A hex is four digits, XXYY', true);
     };
+  const rule = one<HTMLButtonElement>('#btn-rule');
+  if (rule) rule.onclick = () => void t.toggleCharts(rule.dataset.rule);
   const crt = one<HTMLButtonElement>('#btn-preview-crt');
   if (crt) crt.onclick = () => void t.toggleCharts();
   const atk = one<HTMLButtonElement>('#btn-attack');

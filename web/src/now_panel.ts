@@ -7,14 +7,16 @@ import { decisionForm, pendingPrompt } from './panels';
 import { mySide, myPending, myTurn } from './seat';
 import type { GameView, Side } from './types';
 
-export function nowPanel(v: GameView, notice: string, mover: string | null): string {
+// `rule`: the case an engine refusal in `notice` cites (a button opens it).
+export function nowPanel(v: GameView, notice: string, mover: string | null, rule = ''): string {
   const st = v.state;
   const me = mySide(v);
   const mine = myTurn(v);
   const out: string[] = [];
   const fight = lastCombat(v.log, v.ui.decisions);
   if (fight) out.push(`<p class="result" id="last-result">Last combat: ${h(fight)}</p>`);
-  if (notice) out.push(`<p class="refusal" id="notice" role="status">${h(notice)}</p>`);
+  if (notice)
+    out.push(`<p class="refusal" id="notice" role="status">${h(notice)}${rule ? ` <button id="btn-rule" data-rule="${h(rule)}">Rule ${h(rule)}</button>` : ''}</p>`);
   if (v.undo.request && v.undo.request !== me && me) {
     out.push(`<p>${sideName(v.undo.request)} asks to take back its last move (5.17).</p>
       <button data-undo="accept">Allow</button> <button data-undo="refuse">Refuse</button>`);

@@ -13,6 +13,7 @@ export class Plan {
   odds: string | null = null;
   preview: Preview | null = null;
   previewError = '';
+  previewRule = '';  // the case the engine cites when it refuses the attack
 
   reset(): void {
     this.mover = null;
@@ -21,6 +22,7 @@ export class Plan {
     this.defenders = [];
     this.preview = null;
     this.previewError = '';
+    this.previewRule = '';
     this.odds = null;
   }
 

@@ -12,6 +12,7 @@ export interface AttackPlan {
   defenders: string[];
   preview: Preview | null;
   previewError: string;
+  previewRule: string;
 }
 
 function previewHtml(p: Preview): string {
@@ -42,7 +43,8 @@ export function combatPanel(v: GameView, plan: AttackPlan): string {
     html += `<p>Click your units to attack with (a counter: that unit; beside the counters: the stack), then enemy hexes to attack; <kbd>A</kbd> rolls.</p>
       <p>Attackers: <b id="attackers">${plan.attackers.join(', ') || '-'}</b><br>Defending hexes: <b id="defenders">${plan.defenders.join(', ') || '-'}</b></p>`;
     if (plan.preview) html += previewHtml(plan.preview);
-    else if (plan.previewError) html += `<p class="refusal" id="preview-error">This attack is not allowed: ${h(plan.previewError)}</p>`;
+    else if (plan.previewError)
+      html += `<p class="refusal" id="preview-error">This attack is not allowed: ${h(plan.previewError)}${plan.previewRule ? ` <button id="btn-rule" data-rule="${h(plan.previewRule)}">Rule ${h(plan.previewRule)}</button>` : ''}</p>`;
   }
   const fights = v.log.filter((i) => i.die);
   html += `<h3>Combat log</h3><ol class="combat-log" id="combat-log">${fights
