@@ -195,6 +195,26 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     await page.waitForFunction((n) => document.querySelectorAll('.zone').length === n, v.ui.zones.filter((z) => z.active).length);
   });
 
+  await test("overlays on demand: the title's lines of communication as its rules trace them (L; issue 13)", async () => {
+    const c = await api.create({ new: { title: 'road-to-richmond', seed: 5 }, mode: 'hotseat' });
+    const v = await api.view(c.id, c.seats.hotseat.token);
+    assert(v.ui.lines.length === 2, `the title declares ${v.ui.lines.length} lines`);
+    const page = await open(c.seats.hotseat.url);
+    assert((await page.locator('.ov-line').count()) === 0, 'no line before it is asked for');
+    await page.locator('#map').focus();
+    await page.keyboard.press('l');
+    await page.locator('#lines-words').waitFor();
+    for (const l of v.ui.lines) {
+      const drawn = page.locator(`.ov-line[data-line="${l.name}"] polyline`);
+      assert((await drawn.count()) === (l.traced ? 1 : 0), `${l.name}: drawn only when traced`);
+      if (l.traced) assert((await drawn.getAttribute('data-hexes')) === l.hexes.join(','), `${l.name} follows the title's path`);
+      assert((await page.locator(`#lines-words [data-line="${l.name}"]`).getAttribute('data-traced')) === String(l.traced), `${l.name} in words`);
+    }
+    await shot(page, 'overlay-lines.png');
+    await page.keyboard.press('l');
+    await page.locator('.ov-line').first().waitFor({ state: 'detached' });
+  });
+
   await test('overlays on a phone (390 x 844): the bar fits and a tap toggles', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0505'), unit('K', 'confederate', 4, '0909')]));
     const { browser, ctx } = await phone();

@@ -288,6 +288,15 @@ export class Board {
     for (const hex of hexes) el('polygon', { points: corners(this.geo, hex, 0.92), 'data-hex': hex }, g);
   }
 
+  // A line through hex centres (a line of communications), its words as the tooltip.
+  line(hexes: string[], cls: string, what: string, name: string): void {
+    if (hexes.length < 2) return;
+    const g = el('g', { class: `overlay ${cls}`, 'data-line': name }, this.overlayLayer);
+    el('title', {}, g).textContent = what;
+    const pts = hexes.map((x) => centre(this.geo, x)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+    el('polyline', { points: pts, 'data-hexes': hexes.join(',') }, g);
+  }
+
   clearShade(): void {
     this.shadeLayer.replaceChildren();
   }

@@ -378,7 +378,7 @@ export class GamePage implements Table {
     const unit = this.overlays.on.has('artillery') ? (this.battery()?.id ?? null) : null;
     try {
       if (await this.overlays.update(this.id, this.token, this.view, unit)) {
-        this.overlays.draw(this.board);
+        this.overlays.draw(this.board, this.view);
         this.drawOverlayNotes();
       }
     } catch (e) {
@@ -398,8 +398,9 @@ export class GamePage implements Table {
     if (!box) return;
     const on = OVERLAYS.filter((o) => this.overlays.on.has(o.name));
     const words = this.overlays.words(this.battery());
+    const lines = this.overlays.linesWords(this.view);
     box.innerHTML = on.length
-      ? `<h2>Overlays</h2><ul>${on.map((o) => `<li data-overlay="${o.name}"><b>${o.label}</b>: ${o.help}${o.name === 'artillery' && words ? `. <span id="range-words">${words}</span>` : ''}</li>`).join('')}</ul>`
+      ? `<h2>Overlays</h2><ul>${on.map((o) => `<li data-overlay="${o.name}"><b>${o.label}</b>: ${o.help}${o.name === 'artillery' && words ? `. <span id="range-words">${words}</span>` : ''}${o.name === 'lines' ? `. <span id="lines-words">${lines}</span>` : ''}</li>`).join('')}</ul>`
       : '';
   }
 
@@ -441,7 +442,7 @@ export class GamePage implements Table {
     const focus = st.units.filter((u) => u.status === 'map' && u.hex === (this.focusHex ?? ''));
     const hq = selectedHq(st, plan.mover, focus);
     drawLayers(this.board, v, plan, myTurn(v) ? myPending(v) : undefined, hq, this.overlays.on.has('zones'));
-    this.overlays.draw(this.board);
+    this.overlays.draw(this.board, this.view);
     this.drawOverlayBar();
 
     if (needsContribution(v.fair_dice, me)) void this.contribute();

@@ -149,6 +149,7 @@ export function onKey(t: Table, e: KeyboardEvent): void {
   else if (k === 'z' || k === 'Z') t.toggleOverlay('zoc');
   else if (k === 'r' || k === 'R') t.toggleOverlay('artillery');
   else if (k === 't' || k === 'T') t.toggleOverlay('zones');
+  else if (k === 'l' || k === 'L') t.toggleOverlay('lines');
   else if (k === '+' || k === '=') board.zoom(1 / 1.25);
   else if (k === '-') board.zoom(1.25);
   else if (k === '0') board.reset();

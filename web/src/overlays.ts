@@ -1,17 +1,19 @@
 // Overlays on demand: the Zones of Control of both sides, the range and Line
 // of Sight of a battery, every zone the title declares (those not in force
-// now too). Each is the engine's data (GET .../overlays, the title's `ui`):
+// now too), the lines of communication the title traces (`ui.lines`). Each is the engine's data (GET .../overlays, the title's `ui`):
 // nothing is worked out here. Toggled by the bar over the map or by keys.
 import { api } from './api';
+import { h } from './html';
 import type { Board } from './board';
 import type { GameView, Overlays, Unit } from './types';
 
-export type OverlayName = 'zoc' | 'artillery' | 'zones';
+export type OverlayName = 'zoc' | 'artillery' | 'zones' | 'lines';
 
 export const OVERLAYS: { name: OverlayName; key: string; label: string; help: string }[] = [
   { name: 'zoc', key: 'Z', label: 'ZOC', help: 'Zones of Control of both sides' },
   { name: 'artillery', key: 'R', label: 'Range', help: "The selected battery's range and Line of Sight" },
   { name: 'zones', key: 'T', label: 'Zones', help: "Every zone the title declares, those not in force now too" },
+  { name: 'lines', key: 'L', label: 'Lines', help: "The lines of communication the title's rules trace, and whether they are cut" },
 ];
 
 export function overlayBar(on: Set<OverlayName>): string {
@@ -54,8 +56,10 @@ export class OverlayState {
     return true;
   }
 
-  draw(board: Board): void {
+  draw(board: Board, v: GameView): void {
     board.clearOverlays();
+    if (this.on.has('lines'))
+      for (const l of v.ui.lines.filter((x) => x.traced)) board.line(l.hexes, `ov-line ${l.side}`, `${l.rule}: ${l.label}`, l.name);
     const d = this.data;
     if (!d) return;
     if (this.on.has('zoc')) {
@@ -68,6 +72,13 @@ export class OverlayState {
       board.overlay(a.in_range.filter((x) => !sight.has(x)), 'ov-range', `in range of ${a.unit} (${a.range} hexes, ${a.range_rule}) but out of its Line of Sight (${a.los_rule})`);
       board.overlay(a.in_sight, 'ov-sight', `${a.unit} may bombard: in range (${a.range_rule}) and in sight (${a.los_rule})`);
     }
+  }
+
+  // The lines in words: traced or cut (a cut line has nothing to draw).
+  linesWords(v: GameView): string {
+    if (!this.on.has('lines')) return '';
+    if (!v.ui.lines.length) return 'This game declares no lines.';
+    return v.ui.lines.map((l) => `<span data-line="${h(l.name)}" data-traced="${l.traced}">${h(l.label)} (${h(l.rule)})${l.traced ? '' : ': cut'}</span>`).join('; ');
   }
 
   // The artillery overlay in words, for the panel (why nothing is drawn).

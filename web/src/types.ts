@@ -180,11 +180,23 @@ export interface UiDecision {
   chosen?: Record<string, number>;
 }
 
+// A line the title's rules trace (a line of communications): whether `side`
+// traces it now and, when it does, one path that traces it, hex by hex.
+export interface UiLine {
+  name: string;
+  label: string;
+  rule: string;
+  side: Side;
+  traced: boolean;
+  hexes: string[];
+}
+
 export interface UiSpec {
   display: string;
   zones: UiZone[];
   hexes: UiHex[];
   decisions: UiDecision[];
+  lines: UiLine[];
 }
 
 export interface ComputerError {

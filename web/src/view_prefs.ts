@@ -14,7 +14,7 @@ const key = (game: string) => `bluegray.view.${game}`;
 export function loadPrefs(game: string): ViewPrefs {
   try {
     const raw = JSON.parse(localStorage.getItem(key(game)) ?? '{}') as Partial<ViewPrefs>;
-    const overlays = Array.isArray(raw.overlays) ? raw.overlays.filter((o): o is OverlayName => o === 'zoc' || o === 'artillery' || o === 'zones') : [];
+    const overlays = Array.isArray(raw.overlays) ? raw.overlays.filter((o): o is OverlayName => o === 'zoc' || o === 'artillery' || o === 'zones' || o === 'lines') : [];
     return { box: raw.box, numbers: raw.numbers ?? true, overlays };
   } catch {
     return { numbers: true };
