@@ -31,6 +31,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     const page = await context.newPage();
     opened.push(page);
     page.setDefaultTimeout(timeout);
+    await page.setViewportSize({ width: 1600, height: 1000 });  // a desktop
     await page.bringToFront();
     await page.goto(base + url);
     await page.locator('.counter').first().waitFor();
@@ -237,6 +238,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     const page = await context.newPage();
     opened.push(page);
     page.setDefaultTimeout(timeout);
+    await page.setViewportSize({ width: 1600, height: 1000 });
     await page.bringToFront();
     await page.goto(base + '/');
     await page.locator('#btn-start:enabled').waitFor();
