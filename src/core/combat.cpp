@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/charts.h"
 #include "core/los.h"
 #include "core/rule_id.h"
 #include "core/scenario.h"
@@ -108,8 +109,8 @@ HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& boa
     out.strength += ctx.def(static_cast<UnitIndex>(u)).defense;
   }
   const Terrain t = map.terrain(h);
-  if (t == Terrain::Rough || t == Terrain::ForestRough) {
-    out.multiplier = 2;
+  if (terrain_defence_multiplier(t) > 1) {
+    out.multiplier = terrain_defence_multiplier(t);
     out.why = std::string(terrain_name(t)) + " in the hex: defender doubled";
   }
   // Hexside multipliers need every counting attacker to cross such a hexside.
@@ -131,12 +132,12 @@ HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& boa
     any_water = true;
     all_water = all_water && water;
   }
-  if (any_water && all_water && out.multiplier < 2) {
-    out.multiplier = 2;
+  if (any_water && all_water && out.multiplier < kHexsideMultiplier) {
+    out.multiplier = kHexsideMultiplier;
     out.why = "every attacker attacks across a bridge, ford or stream: defender doubled";
   }
   if (any_redoubt && all_redoubt) {
-    out.multiplier = 3;
+    out.multiplier = kRedoubtMultiplier;
     out.why = "every attacker attacks across a redoubt from its barbed side: defender tripled";
   }
   if (ctx.scenario) ctx.scenario->adjust_hex_defence(ctx, st, board, attackers, out);

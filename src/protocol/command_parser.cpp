@@ -17,7 +17,7 @@ using core::Result;
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Verb>, 28> kVerbs = {{
+constexpr std::array<std::pair<std::string_view, Verb>, 30> kVerbs = {{
     {"new", Verb::New},
     {"titles", Verb::Titles},
     {"terrain", Verb::Terrain},
@@ -29,6 +29,8 @@ constexpr std::array<std::pair<std::string_view, Verb>, 28> kVerbs = {{
     {"map", Verb::Map},
     {"state", Verb::State},
     {"victory", Verb::Victory},
+    {"charts", Verb::Charts},
+    {"overlays", Verb::Overlays},
     {"decide", Verb::Decide},
     {"defer", Verb::Decide},  // the name the first title's players knew it by
     {"ai", Verb::Ai},
@@ -287,6 +289,8 @@ const std::vector<std::string>& usage_lines() {
       "map",
       "state [union|confederate]",
       "victory",
+      "charts",
+      "overlays [<unit>]",
       "reach <unit> [strategic]",
       "move <unit> <hex> [<hex> ...] [strategic] [exit] | move <unit> exit",
       "enter <unit> <entry-hex> [<hex> ...] [exit]",
@@ -467,11 +471,21 @@ Result<Command> parse_command(std::string_view line) {
     case Verb::Titles:
     case Verb::Map:
     case Verb::Victory:
+    case Verb::Charts:
     case Verb::End:
     case Verb::Help:
     case Verb::Quit:
       if (n != 1) return Error{"", std::string(verb_name(c.verb)) + " takes no arguments"};
       return c;
+    case Verb::Overlays: {
+      if (n > 2) return usage(c.verb);
+      if (n == 2) {
+        auto id = parse_id(t[1]);
+        if (!id) return id.error();
+        c.units.push_back(*id);
+      }
+      return c;
+    }
     case Verb::Reach: {
       if (n != 2 && n != 3) return usage(c.verb);
       auto id = parse_id(t[1]);

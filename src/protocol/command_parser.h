@@ -28,6 +28,8 @@ enum class Verb : uint8_t {
   Map,
   State,
   Victory,
+  Charts,
+  Overlays,
   Decide,  // a title's own decision about a unit (alias: defer)
   Ai,
   Reach,

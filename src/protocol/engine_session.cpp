@@ -8,6 +8,7 @@
 #include "core/rule_id.h"
 #include "core/unit_reach.h"
 #include "protocol/action_json.h"
+#include "protocol/charts_json.h"
 #include "protocol/json_view.h"
 #include "protocol/module_view.h"
 #include "protocol/save_file.h"
@@ -99,6 +100,24 @@ Json EngineSession::dispatch(const Command& c) {
     case Verb::Victory: {
       Json j = ok_reply();
       const Json body = victory_json(*game_);
+      for (const auto& [k, v] : body.items()) j[k] = v;
+      return j;
+    }
+    case Verb::Charts: {
+      Json j = ok_reply();
+      const Json body = charts_json(*game_);
+      for (const auto& [k, v] : body.items()) j[k] = v;
+      return j;
+    }
+    case Verb::Overlays: {
+      std::optional<UnitIndex> which;
+      if (!c.units.empty()) {
+        auto u = unit(c.units[0]);
+        if (!u) return error_reply(u.error());
+        which = *u;
+      }
+      Json j = ok_reply();
+      const Json body = overlays_json(*game_, which);
       for (const auto& [k, v] : body.items()) j[k] = v;
       return j;
     }

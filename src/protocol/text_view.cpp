@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <iomanip>
 #include <sstream>
 #include <vector>
 
@@ -190,6 +191,17 @@ std::string render_text(std::string_view line, const Json& r) {
       return out.empty() ? "No hex within reach." : "Reach: " + out;
     }
     if (verb == "victory") return victory_text(r);
+    if (verb == "charts") {
+      // The Combat Results Table, a die row per line (the TEC is in the JSON).
+      std::ostringstream o;
+      o << "Combat Results Table (" << str(r["crt"]["rule"]) << "):\n  die";
+      for (const Json& c : r["crt"]["columns"]) o << std::setw(5) << str(c);
+      for (const Json& row : r["crt"]["rows"]) {
+        o << "\n  " << std::setw(3) << str(row["die"]);
+        for (const Json& x : row["results"]) o << std::setw(5) << str(x);
+      }
+      return o.str();
+    }
     if (verb == "ai" && r.contains("command")) {  // ai move / ai hint: a suggestion
       std::ostringstream o;
       o << "The computer suggests, for the " << str(r["side"]) << ": " << str(r["command"]);

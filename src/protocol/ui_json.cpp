@@ -95,6 +95,18 @@ Json ui_json(const core::Game& g, std::optional<core::Side> viewer) {
   Json decisions = Json::array();
   for (const UiDecision& d : spec.decisions) decisions.push_back(decision_json(g, d, viewer));
   j["decisions"] = std::move(decisions);
+  Json lines = Json::array();
+  for (const titles::UiLine& l : spec.lines) {
+    Json path = Json::array();
+    for (core::HexId h : l.hexes) path.push_back(hex_name(g.map(), h));
+    lines.push_back(Json{{"name", l.name},
+                         {"label", l.label},
+                         {"rule", l.rule},
+                         {"side", std::string(core::side_name(l.side))},
+                         {"traced", l.traced},
+                         {"hexes", std::move(path)}});
+  }
+  j["lines"] = std::move(lines);
   return j;
 }
 

@@ -9,6 +9,7 @@
 #include "core/rule_id.h"
 #include "core/unit_reach.h"
 #include "protocol/action_json.h"
+#include "protocol/charts_json.h"
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
 #include "protocol/ui_json.h"
@@ -487,6 +488,23 @@ std::shared_ptr<const std::string> GameRoom::map_svg() {
   std::lock_guard lock(mu_);
   if (!svg_) svg_ = cache.get(*game_);
   return svg_;
+}
+
+Reply GameRoom::charts() {
+  std::lock_guard lock(mu_);
+  if (Reply r = refresh(); r.status != 200) return r;
+  return ok(protocol::charts_json(*game_));
+}
+
+Reply GameRoom::overlays(const std::string& unit) {
+  std::lock_guard lock(mu_);
+  if (Reply r = refresh(); r.status != 200) return r;
+  std::optional<core::UnitIndex> which;
+  if (!unit.empty()) {
+    which = game_->find_unit(unit);
+    if (!which) return refuse(404, "no unit " + unit + " in this game");
+  }
+  return ok(protocol::overlays_json(*game_, which));
 }
 
 // ---- acting ---------------------------------------------------------------------

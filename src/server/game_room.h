@@ -93,6 +93,12 @@ class GameRoom {
   // Drawn once per map and shared by every game on that map (a Road to
   // Richmond map is ~218 KB of SVG; issue 14, defect 5).
   std::shared_ptr<const std::string> map_svg();
+  // The Combat Results Table and Terrain Effects Chart of this game's rules
+  // (protocol::charts_json): public, as the map is.
+  Reply charts();
+  // Both sides' Zones of Control and, for an artillery unit on the map (any
+  // side's: what the board shows), its range and Line of Sight.
+  Reply overlays(const std::string& unit);
   uint64_t version();
   // Another server stored revision `rev` of this game (-1: it may have;
   // GameStore::watch). The pages are told at once; the copy here is reloaded

@@ -174,7 +174,8 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   const bool get = req.method == "GET", post = req.method == "POST";
   const bool known =
       (get && (rest.empty() || rest == "/reach" || rest == "/hint" || rest == "/map.svg" ||
-               rest == "/events" || rest == "/notify" || rest == "/turn-file")) ||
+               rest == "/charts" || rest == "/overlays" || rest == "/events" ||
+               rest == "/notify" || rest == "/turn-file")) ||
       (get && rest == "/save") ||
       (post &&
        (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/contribute" ||
@@ -185,7 +186,7 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
       rest == "/hint" || rest == "/contribute" || rest == "/reveal" || rest == "/save" ||
       rest == "/notify" || rest == "/turn-file")
     if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
-  if (rest != "/map.svg")
+  if (rest != "/map.svg" && rest != "/charts")
     if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
       return too_many(wait, "requests with a wrong token");
 
@@ -197,6 +198,14 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
     res.content_type = "image/svg+xml";
     res.body = *room->map_svg();
     res.headers.emplace_back("Cache-Control", "max-age=3600");
+    return res;
+  }
+  if (rest == "/charts") {
+    // The same for every seat and for the whole game (its rules never change).
+    HttpResponse res = json_response(room->charts());
+    if (res.status == 200)
+      for (auto& [name, value] : res.headers)
+        if (name == "Cache-Control") value = "max-age=3600";
     return res;
   }
   // EventSource cannot set headers: its token comes in the query string.
@@ -235,6 +244,7 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   if (rest == "/notify" && get) return json_response(room->notify_get(*seat));
   if (rest == "/turn-file" && get)
     return json_response(room->turn_file(*seat, query_param(req.query, "from")));
+  if (rest == "/overlays") return json_response(room->overlays(query_param(req.query, "unit")));
   if (rest == "/reach") {
     if (!has_query_param(req.query, "unit"))
       return json_response(refuse(400, "reach needs ?unit=<id>"));

@@ -68,11 +68,25 @@ struct UiDecision {
   std::vector<int> chosen;
 };
 
+// A line the title's rules trace (a line of communications, a supply line):
+// whether `side` traces it now and, if it does, one path that traces it, hex
+// by hex, as the title's victory rules find it. A front end draws it on
+// demand.
+struct UiLine {
+  std::string name;   // stable: "loc-union"
+  std::string label;  // for people
+  std::string rule;
+  core::Side side = core::Side::Union;
+  bool traced = false;
+  std::vector<core::HexId> hexes;  // empty unless traced
+};
+
 struct UiSpec {
   std::string display;  // the title (and scenario) for people
   std::vector<UiZone> zones;
   std::vector<UiHex> hexes;
   std::vector<UiDecision> decisions;
+  std::vector<UiLine> lines;
 };
 
 }  // namespace bg::titles

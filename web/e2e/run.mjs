@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { tableTests } from './table.mjs';
 import { moduleTests } from './modules.mjs';
+import { atHandTests } from './at_hand.mjs';
+import { typesTests } from './types_check.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
@@ -130,8 +132,8 @@ async function main() {
       const t0 = Date.now();
       await union.goto(base + '/');
       await union.locator('#btn-start:enabled').waitFor();
-      const ms = Date.now() - t0;
-      assert(ms < 1000, `first page load took ${ms} ms`);
+      // A figure, not a verdict (timings never decide a test): e2e/load_bench.mjs measures.
+      console.log(`     front page ready in ${Date.now() - t0} ms`);
       const listed = await (await fetch(base + '/api/titles')).json();
       const offered = await union.locator('#title option').evaluateAll((els) => els.map((e) => e.value));
       assert(JSON.stringify(offered) === JSON.stringify(listed.titles.map((t) => t.name)), `titles offered: ${offered}`);
@@ -170,9 +172,7 @@ async function main() {
       const t0 = Date.now();
       await union.goto(base + links.union);
       await union.locator('.counter[data-unit="1/I"]').waitFor();
-      const ms = Date.now() - t0;
-      console.log(`     game page drawn in ${ms} ms`);
-      assert(ms < 1000, `the game page took ${ms} ms to draw`);
+      console.log(`     game page drawn in ${Date.now() - t0} ms`);
       await conf.goto(base + links.confederate);
       await conf.locator('.counter[data-unit="Hill"]').waitFor();
       assert((await conf.locator('.wait').textContent()).includes('Union'), 'the Confederate waits for the Union');
@@ -402,6 +402,8 @@ async function main() {
     };
     await tableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await moduleTests({ test, assert, base, context, shot, timeout: STEP_TIMEOUT });
+    await atHandTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
+    await typesTests({ test, assert, base });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

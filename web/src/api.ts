@@ -1,6 +1,6 @@
 // Calls to the server's JSON API. Every call that concerns a game carries the
 // seat's token; a refusal comes back as an ApiError with the rule case.
-import type { ActReply, GameView, Preview, ReachReply, Titles } from './types';
+import type { ActReply, Charts, GameView, Overlays, Preview, ReachReply, Titles } from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -81,6 +81,9 @@ export const api = {
     call<{ version: number }>('POST', `/api/games/${id}/contribute`, token, { seed }),
   reveal: (id: string, token: string) => call<{ version: number }>('POST', `/api/games/${id}/reveal`, token, {}),
   save: (id: string, token: string) => call<Record<string, unknown>>('GET', `/api/games/${id}/save`, token),
+  charts: (id: string) => call<Charts>('GET', `/api/games/${id}/charts`),
+  overlays: (id: string, token: string, unit: string | null) =>
+    call<Overlays>('GET', `/api/games/${id}/overlays${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`, token),
   mapSvg: async (id: string) => {
     const res = await fetch(`/api/games/${id}/map.svg`);
     if (!res.ok) throw new ApiError(res.status, 'the map could not be loaded');

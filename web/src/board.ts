@@ -22,6 +22,7 @@ export class Board {
   private zoneLayer: SVGGElement;
   private specialLayer: SVGGElement;
   private moduleLayer: SVGGElement;
+  private overlayLayer: SVGGElement;
   private shadeLayer: SVGGElement;
   private markLayer: SVGGElement;
   private unitLayer: SVGGElement;
@@ -45,12 +46,15 @@ export class Board {
     this.svg.classList.add('board');
     this.svg.setAttribute('role', 'img');
     this.svg.setAttribute('aria-label', 'the map');
+    // The units in words (game.ts keeps #board-words up to date).
+    this.svg.setAttribute('aria-describedby', 'board-words');
     const vb = this.svg.viewBox.baseVal;
     this.full = { x: vb.x, y: vb.y, w: vb.width, h: vb.height };
     this.view = { ...this.full };
     this.zoneLayer = el('g', { class: 'layer-zones' }, this.svg);
     this.specialLayer = el('g', { class: 'layer-special' }, this.svg);
     this.moduleLayer = el('g', { class: 'layer-modules' }, this.svg);
+    this.overlayLayer = el('g', { class: 'layer-overlays' }, this.svg);
     this.shadeLayer = el('g', { class: 'layer-shade' }, this.svg);
     this.markLayer = el('g', { class: 'layer-marks' }, this.svg);
     this.unitLayer = el('g', { class: 'layer-units' }, this.svg);
@@ -238,12 +242,13 @@ export class Board {
   // The title's zones that matter now (a zone closed to some units, an area
   // that sets something off), each hex outlined in the zone's style, with
   // the title's words as the tooltip.
-  drawZones(zones: UiZone[]): void {
+  // With `all`, the zones not in force now too, faintly (the Zones overlay).
+  drawZones(zones: UiZone[], all = false): void {
     this.zoneLayer.replaceChildren();
     for (const z of zones) {
-      if (!z.active) continue;
-      const g = el('g', { class: `zone zone-${z.style}`, 'data-zone': z.name }, this.zoneLayer);
-      el('title', {}, g).textContent = `${z.rule ? `${z.rule}: ` : ''}${z.label}${z.consequence ? `. Entering it sets off ${z.consequence}` : ''}`;
+      if (!z.active && !all) continue;
+      const g = el('g', { class: `zone zone-${z.style}${z.active ? '' : ' zone-inactive'}`, 'data-zone': z.name }, this.zoneLayer);
+      el('title', {}, g).textContent = `${z.rule ? `${z.rule}: ` : ''}${z.label}${z.active ? '' : ' (not in force now)'}${z.active && z.consequence ? `. Entering it sets off ${z.consequence}` : ''}`;
       for (const hex of z.hexes) el('polygon', { points: corners(this.geo, hex, 0.98), 'data-hex': hex }, g);
     }
   }
@@ -268,6 +273,28 @@ export class Board {
   markCommand(st: State, frozen: Map<string, string>): void {
     markHqs(this.unitLayer, st);
     markFrozen(this.unitLayer, frozen);
+  }
+
+  clearOverlays(): void {
+    this.overlayLayer.replaceChildren();
+  }
+
+  // An overlay the player asked for (Zones of Control, a battery's range):
+  // its hexes in the given style, with what it is as the tooltip.
+  overlay(hexes: string[], cls: string, what: string): void {
+    if (!hexes.length) return;
+    const g = el('g', { class: `overlay ${cls}` }, this.overlayLayer);
+    el('title', {}, g).textContent = what;
+    for (const hex of hexes) el('polygon', { points: corners(this.geo, hex, 0.92), 'data-hex': hex }, g);
+  }
+
+  // A line through hex centres (a line of communications), its words as the tooltip.
+  line(hexes: string[], cls: string, what: string, name: string): void {
+    if (hexes.length < 2) return;
+    const g = el('g', { class: `overlay ${cls}`, 'data-line': name }, this.overlayLayer);
+    el('title', {}, g).textContent = what;
+    const pts = hexes.map((x) => centre(this.geo, x)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+    el('polyline', { points: pts, 'data-hexes': hexes.join(',') }, g);
   }
 
   clearShade(): void {

@@ -12,6 +12,7 @@ export interface AttackPlan {
   defenders: string[];
   preview: Preview | null;
   previewError: string;
+  previewRule: string;
 }
 
 function previewHtml(p: Preview): string {
@@ -21,6 +22,7 @@ function previewHtml(p: Preview): string {
   const cols = ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
   const lower = cols.slice(0, cols.indexOf(p.computed) + 1).reverse();
   return `<div class="preview" id="preview"><p>Odds <b id="odds">${p.odds}</b> (${p.attack} to ${p.defence}${p.odds !== p.computed ? `, reduced from ${p.computed}` : ''})
+    <button id="btn-preview-crt" title="The Combat Results Table with this column marked (C)">table</button>
     <label>use <select id="odds-choice">${lower.map((c) => `<option ${c === p.odds ? 'selected' : ''}>${c}</option>`).join('')}</select> (7.9)</label></p>
     <table class="mult"><tr><th>hex</th><th>defence</th><th>terrain</th><th>why</th></tr>${rows}</table>
     <table class="crt"><tr><th>die</th>${p.outcomes.map((o) => `<th>${o.die}</th>`).join('')}</tr><tr><th>result</th>${outcomes}</tr></table>
@@ -41,7 +43,8 @@ export function combatPanel(v: GameView, plan: AttackPlan): string {
     html += `<p>Click your units to attack with (a counter: that unit; beside the counters: the stack), then enemy hexes to attack; <kbd>A</kbd> rolls.</p>
       <p>Attackers: <b id="attackers">${plan.attackers.join(', ') || '-'}</b><br>Defending hexes: <b id="defenders">${plan.defenders.join(', ') || '-'}</b></p>`;
     if (plan.preview) html += previewHtml(plan.preview);
-    else if (plan.previewError) html += `<p class="refusal" id="preview-error">This attack is not allowed: ${h(plan.previewError)}</p>`;
+    else if (plan.previewError)
+      html += `<p class="refusal" id="preview-error">This attack is not allowed: ${h(plan.previewError)}${plan.previewRule ? ` <button id="btn-rule" data-rule="${h(plan.previewRule)}">Rule ${h(plan.previewRule)}</button>` : ''}</p>`;
   }
   const fights = v.log.filter((i) => i.die);
   html += `<h3>Combat log</h3><ol class="combat-log" id="combat-log">${fights

@@ -62,16 +62,22 @@ export interface State {
   phasing: Side;
   night: boolean;
   edition: string;
+  title?: string;
   scenario?: string;
   options: string[];
   units: Unit[];
+  vp: { union: number; confederate: number };
   victory: Victory;
   to_act: Side | null;
   pending: Pending[];
-  obligations: { attackers: string[]; defenders: string[] };
+  obligations: { attackers: string[]; defenders: string[]; ordered?: string[] };
+  dice_queue: number[];
   modules?: ModulesView;
   command?: CommandView;
   orders?: OrdersView | null;
+  // The title's own fields (Title::view, docs/protocol.md: e.g. the edition
+  // of its exclusive rules); the page reads none of them (it knows no title).
+  [titleField: string]: unknown;
 }
 
 export interface Multiplier {
@@ -86,20 +92,31 @@ export interface Multiplier {
 export interface LogAction {
   kind: string;
   hidden?: boolean;
+  rolls?: number[];
   unit?: string | null;
   units?: string[];
   hex?: string | null;
   hexes?: string[];
   path?: string[];
+  strategic?: boolean;
+  odds?: string | null;
   displace?: string | null;
   exit?: boolean;
   value?: number;
+  decision?: number;
   dice?: number[];
+  // set-up entries: a unit, a reinforcement, terrain, a hexside
   id?: string;
   side?: string;
   type?: string;
   strength?: number;
+  defense?: number;
   arrival?: number;
+  entry?: string[];
+  terrain?: string;
+  a?: string;
+  b?: string;
+  features?: string[];
 }
 
 export interface LogItem {
@@ -163,11 +180,23 @@ export interface UiDecision {
   chosen?: Record<string, number>;
 }
 
+// A line the title's rules trace (a line of communications): whether `side`
+// traces it now and, when it does, one path that traces it, hex by hex.
+export interface UiLine {
+  name: string;
+  label: string;
+  rule: string;
+  side: Side;
+  traced: boolean;
+  hexes: string[];
+}
+
 export interface UiSpec {
   display: string;
   zones: UiZone[];
   hexes: UiHex[];
   decisions: UiDecision[];
+  lines: UiLine[];
 }
 
 export interface ComputerError {
@@ -235,11 +264,26 @@ export interface ActReply {
   applied: LogItem[];
   version: number;
   to_act: Side | null;
-  die?: number;
-  odds?: string;
-  result?: string;
+  pending?: Pending[];
   eliminated?: string[];
   computer_error?: ComputerError;
+  // a move's or an entry's
+  unit?: string;
+  path?: string[];
+  mp?: number;
+  exited?: boolean;
+  // an attack's
+  attack?: number;
+  defence?: number;
+  computed?: string;
+  odds?: string;
+  die?: number;
+  result?: string;
+  multipliers?: Multiplier[];
+  // the end of a phase
+  turn?: number;
+  phase?: string;
+  phasing?: Side;
 }
 
 // The new-game choices the server offers (GET /api/titles, docs/server.md).
@@ -291,6 +335,8 @@ export interface Refusal {
 export interface ModuleMarker {
   module: string;
   kind: string;
+  label?: string;
+  rule?: string;
   hex: string | null;
   side?: Side;
   unit?: string;
@@ -338,4 +384,62 @@ export interface OrdersView {
   rolls: OrdersRoll[];
   may_not_move: { unit: string; status: string }[];
   must_attack: string[];
+}
+
+// The charts of a game's rules (GET /api/games/<id>/charts, docs/protocol.md
+// "charts"): the Combat Results Table and the Terrain Effects Chart as the
+// engine plays them.
+export interface CrtChart {
+  rule: string;
+  columns: string[];
+  rows: { die: number; results: string[] }[];
+  legend: Record<string, string>;
+}
+
+export interface TecTerrainRow {
+  terrain: string;
+  // MP to enter across each of `crossings`, null where prohibited.
+  mp: (number | null)[];
+  may_end_move: boolean;
+  defence: number;
+  blocks_los: boolean;
+}
+
+export interface TecHexsideRow {
+  hexside: string;
+  features: string[];
+  passable: boolean;
+  defence: number;
+}
+
+export interface TerrainChart {
+  movement_rule: string;
+  combat_rule: string;
+  crossings: string[];
+  terrain: TecTerrainRow[];
+  hexsides: TecHexsideRow[];
+}
+
+export interface Charts {
+  edition: string;
+  crt: CrtChart;
+  tec: TerrainChart;
+}
+
+// The overlays the engine gives on demand (GET /api/games/<id>/overlays,
+// docs/protocol.md "overlays"): both sides' Zones of Control and a battery's
+// range and Line of Sight.
+export interface ArtilleryOverlay {
+  unit: string;
+  hex: string;
+  range: number;
+  range_rule: string;
+  los_rule: string;
+  in_range: string[];
+  in_sight: string[];
+}
+
+export interface Overlays {
+  zoc: { rule: string; union: string[]; confederate: string[] };
+  artillery: ArtilleryOverlay | null;
 }

@@ -109,6 +109,11 @@ class RoadToRichmond final : public core::ScenarioRules {
   // 21.21 / 22.21: a road/trail path 0117-1528 free of `side`'s enemies.
   bool line_of_communication(const core::Context& ctx, const core::GameState& st,
                              core::Side side) const;
+  // One such path, 0117 first, by the same search; empty when there is none.
+  std::vector<core::HexId> communication_path(const core::Context& ctx, const core::GameState& st,
+                                              core::Side side) const;
+  core::HexId loc_from() const { return h0117_; }
+  core::HexId loc_to() const { return h1528_; }
   // 21.22 / 22.22: whether a Union unit could trace its path to the roads
   // leading off at 1528 or 2426 (only used when the Train never entered).
   bool union_unit_supplied(const core::Context& ctx, const core::GameState& st,

@@ -107,12 +107,33 @@ void add_written_choice(const core::Game& g, const RoadToRichmond& m, std::optio
   out.decisions.push_back(std::move(d));
 }
 
+// 21.21 / 22.21: each side's line of communications 0117-1528, drawn on
+// demand (its path when traced, the victory lines say what it is worth).
+void add_lines(const core::Game& g, const RoadToRichmond& m, UiSpec& out) {
+  if (m.loc_from() == core::kNoHex || m.loc_to() == core::kNoHex) return;
+  const core::Context ctx = g.context();
+  const std::string from = g.map().label_text(m.loc_from()), to = g.map().label_text(m.loc_to());
+  for (Side s : {Side::Union, Side::Confederate}) {
+    UiLine l;
+    l.side = s;
+    l.name = std::string("loc-") + std::string(core::side_name(s));
+    l.rule = pick(m, "21.21", "22.21");
+    l.hexes = m.communication_path(ctx, g.state(), s);
+    l.traced = !l.hexes.empty();
+    l.label = std::string(s == Side::Union ? "Union" : "Confederate") + " line of communications " +
+              from + "-" + to + " along roads and trails" +
+              (l.traced ? "" : ": blocked by enemy units");
+    out.lines.push_back(std::move(l));
+  }
+}
+
 }  // namespace
 
 void add_ui(const core::Game& g, const RoadToRichmond& m, std::optional<Side> viewer, UiSpec& out) {
   add_zones(g, m, out);
   label_hexes(g, m, out);
   add_written_choice(g, m, viewer, out);
+  add_lines(g, m, out);
 }
 
 }  // namespace bg::titles::rtr

@@ -1,5 +1,6 @@
 // Road to Richmond's victory conditions (21.0 / 22.0) and the additional
 // points (22.4 / 22.13-22.14): the breakdown by schedule line.
+#include <algorithm>
 #include <deque>
 
 #include "core/position.h"
@@ -63,6 +64,38 @@ bool RoadToRichmond::line_of_communication(const Context& ctx, const GameState& 
   if (h0117_ == kNoHex || h1528_ == kNoHex) return false;
   const auto enemies = occupied_by(ctx, st, other(side));
   return road_net(*ctx.map, {h0117_}, enemies)[h1528_] != 0;
+}
+
+// The road_net search from 0117 with each hex's parent kept, walked back
+// from 1528: a path exactly when line_of_communication() finds one.
+std::vector<HexId> RoadToRichmond::communication_path(const Context& ctx, const GameState& st,
+                                                      Side side) const {
+  if (h0117_ == kNoHex || h1528_ == kNoHex) return {};
+  const Map& map = *ctx.map;
+  const auto blocked = occupied_by(ctx, st, other(side));
+  if (blocked[h0117_]) return {};
+  std::vector<HexId> parent(static_cast<size_t>(map.id_space()), kNoHex);
+  std::vector<uint8_t> seen(static_cast<size_t>(map.id_space()), 0);
+  std::deque<HexId> queue{h0117_};
+  seen[h0117_] = 1;
+  while (!queue.empty() && !seen[h1528_]) {
+    const HexId h = queue.front();
+    queue.pop_front();
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
+      const HexId n = map.neighbour(h, dir);
+      if (!map.on_map(n) || seen[n] || blocked[n]) continue;
+      seen[n] = 1;
+      parent[n] = h;
+      queue.push_back(n);
+    }
+  }
+  if (!seen[h1528_]) return {};
+  std::vector<HexId> path;
+  for (HexId h = h1528_; h != kNoHex; h = parent[h]) path.push_back(h);
+  std::reverse(path.begin(), path.end());
+  return path;
 }
 
 // 21.22 / 22.22: a path of at most ten hexes, through Enemy-controlled hexes

@@ -1,0 +1,94 @@
+// Road to Richmond's lines of communications (21.21 / 22.21) as the title's UI
+// declaration gives them (UiSpec::lines): traced exactly when the victory
+// rule traces them, and then along a path that the rule accepts.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "ai/random_player.h"
+#include "rtr_fixture.h"
+#include "titles/registry.h"
+
+namespace bg::test {
+namespace {
+
+constexpr Side U = Side::Union;
+constexpr Side C = Side::Confederate;
+
+const titles::UiLine* line_of(const titles::UiSpec& ui, Side s) {
+  for (const titles::UiLine& l : ui.lines)
+    if (l.side == s) return &l;
+  return nullptr;
+}
+
+// "" if the UI's line of side s agrees with the rule in g, else what is wrong.
+std::string check(const Game& g, Side s) {
+  const auto& rules = *dynamic_cast<const titles::rtr::RoadToRichmond*>(g.scenario());
+  const titles::UiSpec ui = titles::title_of(g).ui(g, std::nullopt);
+  const titles::UiLine* l = line_of(ui, s);
+  if (!l) return "no line";
+  const bool traced = rules.line_of_communication(g.context(), g.state(), s);
+  if (l->traced != traced)
+    return "traced " + std::to_string(l->traced) + ", the rule says " + std::to_string(traced);
+  if (!traced) return l->hexes.empty() ? "" : "a path drawn for a line not traced";
+  const Map& map = g.map();
+  if (l->hexes.front() != rules.loc_from() || l->hexes.back() != rules.loc_to())
+    return "the path does not run 0117 to 1528";
+  for (size_t i = 0; i < l->hexes.size(); ++i) {
+    for (int u = 0; u < g.state().pos.count; ++u) {
+      const UnitState& us = g.state().pos.units[u];
+      if (us.on_map() && us.hex == l->hexes[i] && g.roster()[static_cast<size_t>(u)].side != s)
+        return "an enemy unit stands on the path at " + map.label_text(us.hex);
+    }
+    if (i == 0) continue;
+    const auto d = map.direction(l->hexes[i - 1], l->hexes[i]);
+    if (!d) return "the path jumps at " + map.label_text(l->hexes[i]);
+    if (!(map.side(l->hexes[i - 1], *d) & (kRoad | kTrail)))
+      return "the path leaves the roads and trails at " + map.label_text(l->hexes[i]);
+  }
+  return "";
+}
+
+TEST(Rtr_21_21, TheUiDrawsEachSidesLineOfCommunicationsAsTheRuleTracesIt) {
+  Rtr t;
+  t.clear();
+  EXPECT_EQ(check(t.game(), U), "");
+  EXPECT_EQ(check(t.game(), C), "");
+  const titles::UiSpec ui = titles::title_of(t.game()).ui(t.game(), std::nullopt);
+  ASSERT_NE(line_of(ui, U), nullptr);
+  EXPECT_TRUE(line_of(ui, U)->traced);
+  EXPECT_EQ(line_of(ui, U)->rule, "21.21");
+  // Pickett on 0117 and 2/2/VI on the only road out of it: neither side traces.
+  Rtr b(rtr_1977(), {{"Pickett", "0117"}, {"2/2/VI", "0216"}});
+  const titles::UiSpec cut = titles::title_of(b.game()).ui(b.game(), std::nullopt);
+  EXPECT_FALSE(line_of(cut, U)->traced);
+  EXPECT_TRUE(line_of(cut, U)->hexes.empty());
+  EXPECT_FALSE(line_of(cut, C)->traced);
+  EXPECT_EQ(check(b.game(), U), "");
+  EXPECT_EQ(check(b.game(), C), "");
+}
+
+TEST(Rtr_21_21, TheUiLinesAgreeWithTheRuleThroughRandomGames) {
+  for (const RtrSetup& setup : {rtr_1977(), rtr_revised()}) {
+    Rtr t(setup);
+    Game& g = t.game();
+    ai::RandomPlayer player;
+    ai::Rng rng(setup.options.revised() ? 7 : 3);
+    for (int i = 0; i < 600 && !g.over(); ++i) {
+      ASSERT_TRUE(g.apply(player.choose(g, rng)).ok());
+      if (i % 10) continue;
+      ASSERT_EQ(check(g, U), "") << "action " << i;
+      ASSERT_EQ(check(g, C), "") << "action " << i;
+    }
+  }
+}
+
+TEST(Rtr_22_21, TheRevisedLineOfCommunicationsCitesItsOwnCase) {
+  Rtr t(rtr_revised());
+  const titles::UiSpec ui = titles::title_of(t.game()).ui(t.game(), std::nullopt);
+  ASSERT_NE(line_of(ui, C), nullptr);
+  EXPECT_EQ(line_of(ui, C)->rule, "22.21");
+}
+
+}  // namespace
+}  // namespace bg::test

@@ -1,0 +1,58 @@
+// The "Now" section (what this seat may do at this moment, the last combat,
+// why the last try did nothing) and the end-of-game summary.
+import { h } from './html';
+import { sideName } from './describe';
+import { lastCombat } from './log_panel';
+import { decisionForm, pendingPrompt } from './panels';
+import { mySide, myPending, myTurn } from './seat';
+import type { GameView, Side } from './types';
+
+// `rule`: the case an engine refusal in `notice` cites (a button opens it).
+export function nowPanel(v: GameView, notice: string, mover: string | null, rule = ''): string {
+  const st = v.state;
+  const me = mySide(v);
+  const mine = myTurn(v);
+  const out: string[] = [];
+  const fight = lastCombat(v.log, v.ui.decisions);
+  if (fight) out.push(`<p class="result" id="last-result">Last combat: ${h(fight)}</p>`);
+  if (notice)
+    out.push(`<p class="refusal" id="notice" role="status">${h(notice)}${rule ? ` <button id="btn-rule" data-rule="${h(rule)}">Rule ${h(rule)}</button>` : ''}</p>`);
+  if (v.undo.request && v.undo.request !== me && me) {
+    out.push(`<p>${sideName(v.undo.request)} asks to take back its last move (5.17).</p>
+      <button data-undo="accept">Allow</button> <button data-undo="refuse">Refuse</button>`);
+  }
+  if (v.computer_error)
+    out.push(`<p class="refusal" id="computer-error">The computer player chose an action the engine refused (a bug in the player; the game waits): ${h(v.computer_error.error)}</p>`);
+  if (!me) out.push('<p>You are watching. The page follows the game live.</p>');
+  else if (st.phase !== 'over' && !mine) out.push(`<p class="wait">Waiting for the ${sideName(st.to_act)} player&hellip;</p>`);
+  const p = mine ? myPending(v) : undefined;
+  if (p) out.push(pendingPrompt(p, st.units));
+  else if (mine && st.phase === 'movement') {
+    out.push(mover
+      ? `<p>${h(mover)} selected: click a shaded hex to move there (the number is the Movement Points it costs), Esc to cancel.</p>`
+      : '<p>Movement Phase: click one of your units (or press Tab) to see where it may go.</p>');
+  }
+  if (mine)
+    out.push(`<p><label>Hex <input id="hex-input" size="5" maxlength="4" placeholder="XXYY" inputmode="numeric"></label>
+      <kbd>G</kbd>: type a hex and Enter to click it without the mouse.</p>`);
+  for (const d of v.ui.decisions) out.push(decisionForm(d, me));
+  return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
+}
+
+// The summary over the page once the game is over (hidden before).
+export function showSummary(box: HTMLElement, v: GameView): void {
+  const st = v.state;
+  if (st.phase !== 'over') {
+    box.hidden = true;
+    return;
+  }
+  const vic = st.victory;
+  const lost = (s: Side) => st.units.filter((u) => u.side === s && u.status === 'eliminated').reduce((a, u) => a + u.strength, 0);
+  box.innerHTML = `<div class="card"><h2>The game is over</h2>
+    <p class="winner">${vic.winner ? `${sideName(vic.winner)} victory` : 'A draw'}</p>
+    <p>Union ${vic.union} VP - Confederate ${vic.confederate} VP</p>
+    <p>Strength eliminated: Union ${lost('union')}, Confederate ${lost('confederate')}</p>
+    <button id="btn-close-summary">Close</button></div>`;
+  box.hidden = false;
+  (box.querySelector('#btn-close-summary') as HTMLButtonElement).onclick = () => (box.hidden = true);
+}
