@@ -15,6 +15,23 @@ Reply Lobby::create(const Json& body) {
   return r;
 }
 
+Reply Lobby::branch(GameRoom& room, Seat seat, const Json& body) {
+  protocol::NewParams params;
+  std::vector<Json> entries;
+  if (Reply r = room.branch_source(seat, body, params, entries); r.status != 200) return r;
+  // Always at one screen: a "what if" is played by whoever asked for it.
+  Json seating = Json::object();
+  seating["mode"] = "hotseat";
+  std::shared_ptr<GameRoom> made;
+  Reply r = GameRoom::create_played(params, entries, seating, env_, made);
+  if (made) {
+    r.body["branched_from"] = Json{{"id", room.id()}, {"at", entries.size()}};
+    std::lock_guard lock(mu_);
+    keep(made);
+  }
+  return r;
+}
+
 Reply Lobby::list() {
   auto games = env_.store->list();
   if (!games) return refuse(503, games.error());

@@ -34,6 +34,9 @@ class Lobby {
   explicit Lobby(RoomEnv env, LobbyLimits limits = {}) : env_(std::move(env)), limits_(limits) {}
 
   Reply create(const Json& body);
+  // A new hot-seat game from the first actions of `room` (POST .../branch,
+  // GameRoom::branch_source), kept here like a created one.
+  Reply branch(GameRoom& room, Seat seat, const Json& body);
   // Public facts of the stored games (no side's token), newest first.
   Reply list();
   // The game, or null with `error` set (404 unknown, 500 damaged).

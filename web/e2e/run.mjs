@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { tableTests } from './table.mjs';
 import { moduleTests } from './modules.mjs';
+import { replayTests } from './replay.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
@@ -402,6 +403,7 @@ async function main() {
     };
     await tableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await moduleTests({ test, assert, base, context, shot, timeout: STEP_TIMEOUT });
+    await replayTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

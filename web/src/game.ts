@@ -15,6 +15,9 @@ import type { GameView, Pending, Preview, ReachReply, Side, Unit } from './types
 import { h } from './html';
 import { decisionForm, mapPanel, pendingPrompt, turnTrack, victoryPanel } from './panels';
 import { frozenUnits, modulesPanel, radiusShade, selectedHq } from './modules_view';
+import { drawLastTurn, lastTurnPanel } from './trails';
+import { replayUrl } from './replay';
+import { downloadSave } from './game_files';
 
 export class GamePage {
   private view!: GameView;
@@ -58,6 +61,8 @@ export class GamePage {
         <button id="btn-numbers" title="Hex numbers (N)">Hex<span class="long"> numbers</span> <kbd>N</kbd></button>
         <button id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in">+</button>
         <button id="btn-zoom-out" title="Zoom out (-)" aria-label="Zoom out">&minus;</button>
+        <a id="btn-replay" class="btn-link" href="${replayUrl(this.id, this.token)}" title="Step through the game, branch a what-if, ask for a hint">Replay</a>
+        <button id="btn-save-file" title="Download the game's save file">Save<span class="long"> file</span></button>
         <button id="btn-panel" title="The panel: more or less of it beside the map" aria-controls="side" aria-expanded="false">Panel</button>
       </header>
       <main class="game">
@@ -78,6 +83,7 @@ export class GamePage {
     this.$('#btn-end').onclick = () => void this.endPhase();
     this.$('#btn-undo').onclick = () => void this.undo();
     this.$('#btn-numbers').onclick = () => this.toggleNumbers();
+    this.$('#btn-save-file').onclick = () => void downloadSave(this.id, this.token).catch((e: unknown) => this.toast(e));
     this.$('#btn-zoom-in').onclick = () => this.board.zoom(1 / 1.25);
     this.$('#btn-zoom-out').onclick = () => this.board.zoom(1.25);
     // On a phone the panel is a sheet under the map: this opens it further.
@@ -483,12 +489,14 @@ export class GamePage {
     const selected = new Set([...(this.mover ? [this.mover] : []), ...this.attackers]);
     this.board.drawUnits(st.units, selected, new Set(this.defenders));
     this.board.markCommand(st, frozenUnits(st));
+    drawLastTurn(this.board.svg, v.geometry, v.log, me);
 
     const now = this.prompts(me);
     this.$('#side').innerHTML = [
       turnTrack(this.view),
       now,
       stackPanel(this.focusHex, st.units, selected),
+      lastTurnPanel(v.log, me, (at) => replayUrl(this.id, this.token, at), v.ui.decisions),
       this.fairDicePanel(me),
       combatPanel(v, {
         planning: this.myTurn() && !this.myPending(),
