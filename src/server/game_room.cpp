@@ -129,12 +129,6 @@ std::optional<Mode> parse_mode(std::string_view s) {
 
 // ---- building and replaying ---------------------------------------------------
 
-struct GameRoom::Built {
-  core::Game game;
-  std::vector<Json> entries;
-  std::vector<Json> notes;
-};
-
 std::vector<titles::UiZone>& GameRoom::armed_now() {
   if (armed_at_ != game_->log().size()) {
     armed_ = protocol::armed_triggers(*game_);

@@ -103,7 +103,12 @@ class GameRoom {
 
  private:
   GameRoom() = default;
-  struct Built;
+  // A game rebuilt from its parameters and log entries (build()).
+  struct Built {
+    core::Game game;
+    std::vector<Json> entries;
+    std::vector<Json> notes;
+  };
   // `key`: the committed dice, once both seats have contributed.
   static core::Result<Built> build(const protocol::NewParams& params,
                                    const std::vector<Json>& entries, bool check_rolls,

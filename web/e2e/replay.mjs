@@ -156,6 +156,17 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     assert(/^(move|end|enter|attack)\b/.test(command), `the hint is ${command}`);
     assert((await out.locator('li').count()) > 0, 'the hint has its reasons');
     assert((await out.textContent()).includes('Union'), 'the hint names the side to act');
+    // On the live page: asked by the side to act, and played by a click.
+    const c2 = await api.create(sandbox([unit('A', 'union', 6, '0505'), unit('B', 'confederate', 4, '0509')]));
+    await page.goto(base + c2.seats.hotseat.url);
+    await page.locator('.counter').first().waitFor();
+    await page.locator('#btn-hint').click();
+    await page.locator('#hint-out code').waitFor();
+    assert((await page.locator('#hint-out li').count()) > 0, 'the live hint has its reasons');
+    const before = await page.evaluate(() => Number(document.body.dataset.version));
+    await page.locator('#btn-play-hint').click();
+    await page.waitForFunction((v) => Number(document.body.dataset.version) > v, before);
+    assert((await api.view(c2.id, c2.seats.hotseat.token)).log.length > 2, 'the hint was played');
   });
 
   await test('game files: a save exported and imported is the same position; a damaged file is refused with the reason (issue 13)', async () => {

@@ -18,6 +18,7 @@ import { frozenUnits, modulesPanel, radiusShade, selectedHq } from './modules_vi
 import { drawLastTurn, lastTurnPanel } from './trails';
 import { replayUrl } from './replay';
 import { downloadSave } from './game_files';
+import { hintPanel } from './hint_panel';
 
 export class GamePage {
   private view!: GameView;
@@ -497,6 +498,7 @@ export class GamePage {
       now,
       stackPanel(this.focusHex, st.units, selected),
       lastTurnPanel(v.log, me, (at) => replayUrl(this.id, this.token, at), v.ui.decisions),
+      hintPanel(this.id, this.token, v.version, this.myTurn(), (a) => void this.act(a)),
       this.fairDicePanel(me),
       combatPanel(v, {
         planning: this.myTurn() && !this.myPending(),

@@ -12,6 +12,7 @@ import type { HintReply, MadeGame, ReplayReply } from './analysis_types';
 import { Board } from './board';
 import { describe, sideName } from './describe';
 import { downloadSave } from './game_files';
+import { hintHtml } from './hint_panel';
 import { h } from './html';
 import { drawTrails, playerTurnAround } from './trails';
 import type { GameView, LogItem } from './types';
@@ -130,7 +131,8 @@ export class ReplayPage {
       this.timer = setTimeout(async () => {
         if (this.wanted >= this.view.log.length) return this.stop();
         await this.go(this.wanted + 1);
-        if (this.timer !== undefined) tick();
+        if (this.wanted >= this.view.log.length) this.stop();
+        else if (this.timer !== undefined) tick();
       }, ms);
     };
     tick();
@@ -245,8 +247,7 @@ export class ReplayPage {
     try {
       const r = await analysis.hint(this.id, this.token, at);
       this.hintAt = at;
-      const why = r.explain.map((x) => `<li>${h(x)}</li>`).join('');
-      this.hintText = `<div class="hint-out" id="rp-hint-out" role="status"><p>The computer (${sideName(r.side)}) would play: <code>${h(r.command)}</code></p><ul>${why}</ul></div>`;
+      this.hintText = `<div id="rp-hint-out">${hintHtml(r, false)}</div>`;
       this.error = '';
     } catch (e) {
       this.error = e instanceof ApiError ? `Refused: ${e.reason}` : String(e);
