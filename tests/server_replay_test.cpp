@@ -268,3 +268,39 @@ TEST(ServerReplay, ADamagedOrForeignSaveIsRefusedWithItsReasonAndNothingIsStored
 }
 
 }  // namespace
+
+namespace {
+
+// A page draws a move from the hex it left and an attack from its units' hexes
+// (the report has only the hexes entered): the log items say where, for the
+// players' actions and the computer's alike, and the same once the game is
+// rebuilt from the store.
+TEST(ServerReplay, ALogItemSaysWhereAMoveStartedAndWhereTheAttackersStood) {
+  TestServer s;
+  const Game g = create(s, skirmish("hotseat"));
+  play_a_little(s, g);
+  const Json log = s.get(g.path(), g.hotseat_token).body["log"];
+  const size_t n = log.size();
+  EXPECT_EQ(log[n - 3]["from"], "0403");  // A's move
+  EXPECT_EQ(log[n - 1]["attacker_hexes"], Json::array({"0405"}));
+  EXPECT_FALSE(log[n - 2].contains("from"));  // the end of a phase
+
+  Json vs = skirmish("computer");
+  vs["new"]["first"] = "confederate";
+  vs["human"] = "union";
+  const Game c = create(s, vs);
+  const Json played = s.get(c.path(), c.union_token).body["log"];
+  bool moved = false;
+  for (const Json& item : played)
+    if (item["action"]["kind"] == "move") {
+      moved = true;
+      EXPECT_TRUE(item["from"].is_string()) << item.dump();
+    }
+  EXPECT_TRUE(moved) << "the computer moved nothing: " << played.dump();
+  const std::string db = s.db();
+  s.stop();
+  TestServer again(db);
+  EXPECT_EQ(again.get(c.path(), c.union_token).body["log"], played);
+}
+
+}  // namespace

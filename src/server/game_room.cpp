@@ -80,8 +80,8 @@ void add_targets(Json& j, const core::Game& g, const std::vector<core::ReachTarg
 
 // The hex a moving unit leaves, or the hexes of an attack's units, as they
 // stand before the action; null for any other action.
-Json where_from(const core::Game& g, const core::Action& a) {
-  const auto& units = g.state().pos.units;
+Json where_from(const core::Game& g, const core::Position& before, const core::Action& a) {
+  const auto& units = before.units;
   auto hex_of = [&](core::UnitIndex u) {
     return u < units.size() && units[u].on_map() ? Json(hex_name(g.map(), units[u].hex))
                                                  : Json(nullptr);
@@ -95,6 +95,13 @@ Json where_from(const core::Game& g, const core::Action& a) {
       hexes.push_back(std::move(at));
   }
   return hexes;
+}
+
+void add_from(Json& note, const core::Game& g, const core::Position& before,
+              const core::Action& a) {
+  Json from = where_from(g, before, a);
+  if (!from.is_null())
+    note[a.kind == ActionKind::Attack ? "attacker_hexes" : "from"] = std::move(from);
 }
 
 core::Result<std::vector<Json>> stored_entries(const StoredGame& stored) {
@@ -154,12 +161,12 @@ core::Result<core::Report> GameRoom::apply_one(const core::Action& a) {
   // Where a move starts and where the attackers stand, for a page that draws
   // the action (a trail, the attack's arrows): the report has only the hexes
   // entered.
-  const Json from = where_from(g, a);
+  const core::Position before = g.state().pos;
   auto r = g.apply(a);
   if (!r) return r;
   entries_.push_back(protocol::log_entry_json(g, g.log().back()));
   Json note = report_json(g, a, *r);
-  if (!from.is_null()) note[a.kind == ActionKind::Attack ? "attacker_hexes" : "from"] = from;
+  add_from(note, g, before, a);
   note["side"] = side ? Json(side_str(*side)) : Json(nullptr);
   note["turn"] = turn;
   note["phase"] = phase;
@@ -532,11 +539,12 @@ void GameRoom::run_computer() {
   if (!computer_ || game_->over() || game_->to_act() != computer_) return;
   armed_now();
   const Applied record = [&](const core::Game& g, const core::Report& r, int turn,
-                             core::Phase phase) {
+                             core::Phase phase, const core::Position& before) {
     // play_computer applied the action itself: record it as apply_one does.
     const core::LogEntry& e = g.log().back();
     entries_.push_back(protocol::log_entry_json(g, e));
     Json note = report_json(g, e.action, r);
+    add_from(note, g, before, e.action);
     note["side"] = side_str(*computer_);
     note["turn"] = turn;
     note["phase"] = std::string(core::phase_name(phase));

@@ -121,6 +121,18 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     }
   });
 
+  await test("a stored game's replay link opens its replay, as the spectator sees it (issue 13)", async () => {
+    const { c, first } = await played();
+    const page = await desktop();
+    await page.goto(base + '/');
+    await page.locator(`tr[data-game="${c.id}"] a.replay`).click();
+    await waitAt(page, first + 4);
+    assert((await hexOf(page, 'B')) === '0508', 'the replay opens at the latest position');
+    await page.locator('#rp-first').click();
+    await waitAt(page, first);
+    assert((await hexOf(page, 'B')) === '0509', 'and steps back to the start');
+  });
+
   await test('what if: a branch from a replayed position is a playable hot-seat game there (issue 13)', async () => {
     const { c, t, first } = await played();
     const page = await desktop();

@@ -46,12 +46,14 @@ export function opponentsLastTurn(log: LogItem[], me: Side | null): { first: num
   return null;
 }
 
-function layer(svg: SVGSVGElement): SVGGElement {
+function layer(svg: SVGSVGElement, geo: Geometry): SVGGElement {
   let g = svg.querySelector<SVGGElement>('g.layer-trails');
   if (!g) {
     g = el('g', { class: 'layer-trails' }, svg);
     const defs = el('defs', {}, g);
-    const m = el('marker', { id: 'trail-head', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, defs);
+    // Sized in map units, whatever the line's width.
+    const size = geo.hex_size * 0.4;
+    const m = el('marker', { id: 'trail-head', viewBox: '0 0 10 10', refX: 8, refY: 5, markerUnits: 'userSpaceOnUse', markerWidth: size, markerHeight: size, orient: 'auto-start-reverse' }, defs);
     el('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'trail-head' }, m);
   }
   // Kept above the counters (drawn after them) and never in the way of a click.
@@ -61,7 +63,7 @@ function layer(svg: SVGSVGElement): SVGGElement {
 
 // Draws `items` (clearing what was drawn before); `current` is drawn bold.
 export function drawTrails(svg: SVGSVGElement, geo: Geometry, items: LogItem[], current: LogItem | null = null): void {
-  const g = layer(svg);
+  const g = layer(svg, geo);
   for (const c of [...g.children]) if (c.tagName !== 'defs') c.remove();
   for (const it of items as DrawnItem[]) {
     const cls = it === current ? ' current' : '';
