@@ -251,4 +251,39 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
       if (kind === 'attack') await page.locator('.attack-trail.current').waitFor();
     }
   });
+
+  await test("at phone size (390 x 844): the computer's trails, the Replay and Save buttons, a hint, and a refused file (issue 13)", async () => {
+    const body = { ...sandbox([unit('A', 'union', 2, '0505'), unit('B', 'confederate', 8, '0506'), unit('K', 'confederate', 4, '0909')]), mode: 'computer', human: 'union' };
+    body.new.first = 'confederate';
+    const c = await api.create(body);
+    const { browser, ctx } = await phone();
+    try {
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(timeout);
+      await page.goto(base + c.seats.union.url);
+      await page.locator('.counter').first().waitFor();
+      assert((await page.locator('.layer-trails .attack-trail').count()) >= 1, 'the attack is outlined on the phone');
+      assert((await page.evaluate(() => document.body.scrollWidth)) <= 390, 'the page is wider than the phone');
+      const map = await page.locator('#map').evaluate((e) => e.getBoundingClientRect().toJSON());
+      for (const sel of ['#btn-replay', '#btn-save-file']) {
+        const b = await page.locator(sel).evaluate((e) => e.getBoundingClientRect().toJSON());
+        assert(b.width > 0 && b.left >= 0 && b.right <= 390 && b.bottom <= map.top + 1, `${sel} is off-screen: ${JSON.stringify(b)}`);
+      }
+      // The Union answers the retreat, then asks for a hint at its turn.
+      await page.locator('[data-choice="1"]').first().tap();
+      await page.locator('#btn-hint').waitFor();
+      await page.locator('#btn-hint').tap();
+      await page.locator('#hint-out code').waitFor();
+      // A refused file on the phone's front page.
+      const p = join(files, 'phone-bad.json');
+      writeFileSync(p, '{"format":"bluegray-save","version":1}');
+      await page.goto(base + '/');
+      await page.locator('#import-file').setInputFiles(p);
+      await page.locator('#btn-import').tap();
+      await page.locator('#import-error', { hasText: 'Refused' }).waitFor();
+      assert((await page.locator('#import-error').textContent()).includes('new'), 'the reason names what is missing');
+    } finally {
+      await browser.close();
+    }
+  });
 }

@@ -58,11 +58,11 @@ export class ReplayPage {
         <a id="back-to-game" class="btn-link" href="/g/${h(this.id)}#${h(this.token)}">Back to the game</a>
       </header>
       <nav class="replay-bar" aria-label="replay controls">
-        <button id="rp-first" title="The start (Home)" aria-label="first">&#x23EE;</button>
+        <button id="rp-first" title="The start (Home)" aria-label="first">&#x2502;&#x25C0;</button>
         <button id="rp-prev" title="One action back (Left arrow)" aria-label="previous">&#x25C0;</button>
         <button id="rp-play" title="Play on at the chosen speed (Space)">Play</button>
         <button id="rp-next" title="One action on (Right arrow)" aria-label="next">&#x25B6;</button>
-        <button id="rp-last" title="The latest position (End)" aria-label="last">&#x23ED;</button>
+        <button id="rp-last" title="The latest position (End)" aria-label="last">&#x25B6;&#x2502;</button>
         <input id="rp-slider" type="range" min="0" max="0" value="0" aria-label="jump to an action">
         <span id="rp-pos" aria-live="polite"></span>
         <label><span class="long">Speed </span><select id="rp-speed" aria-label="seconds per action">${SPEEDS.map(([l, ms]) => `<option value="${ms}">${l}</option>`).join('')}</select></label>
