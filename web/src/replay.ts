@@ -189,9 +189,16 @@ export class ReplayPage {
       drawTrails(this.board.svg, this.view.geometry, log.slice(turn.first, this.at), current);
     } else drawTrails(this.board.svg, this.view.geometry, []);
 
+    const kept = this.root.querySelector<HTMLElement>('.replay-log-box')?.scrollTop ?? 0;
     this.$('#side').innerHTML = [this.nowPanel(current), this.logPanel()].join('');
     this.wire();
-    this.root.querySelector('.replay-log li.current')?.scrollIntoView({ block: 'nearest' });
+    // The current entry brought into view inside the log's own box (the
+    // position's panel above it stays in view).
+    const box = this.root.querySelector<HTMLElement>('.replay-log-box');
+    const li = this.root.querySelector<HTMLElement>('.replay-log li.current');
+    if (box) box.scrollTop = kept;
+    if (box && li && (li.offsetTop < box.scrollTop || li.offsetTop + li.offsetHeight > box.scrollTop + box.clientHeight))
+      box.scrollTop = li.offsetTop - box.clientHeight / 2;
   }
 
   private nowPanel(current: LogItem | null): string {
@@ -238,7 +245,7 @@ export class ReplayPage {
       items.push(`<li${cur}><button data-at="${k + 1}">${h(describe(i, decisions))}</button></li>`);
     }
     flush();
-    return `<section class="replay-log"><h2>Log <small>(${log.length - this.first} actions; click one to go there)</small></h2>${parts.join('') || '<p>nothing yet</p>'}</section>`;
+    return `<section class="replay-log"><h2>Log <small>(${log.length - this.first} actions; click one to go there)</small></h2><div class="replay-log-box">${parts.join('') || '<p>nothing yet</p>'}</div></section>`;
   }
 
   private hintAt = -1;

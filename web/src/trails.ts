@@ -14,21 +14,28 @@ import type { LogItem, Side, UiDecision } from './types';
 // attack's units stood (docs/server.md, the view's `log`).
 export type DrawnItem = LogItem & { from?: string; attacker_hexes?: string[] };
 
-// A combat's answers come from the side not phasing; anything else is the
-// phasing side's own.
-const ANSWERS = new Set(['retreat', 'lose', 'evade']);
-const other = (s: Side): Side => (s === 'union' ? 'confederate' : 'union');
-export function phasingOf(i: LogItem): Side | null {
-  if (!i.side) return null;
-  return ANSWERS.has(i.action.kind) ? other(i.side) : i.side;
+// Whose player-turn each log item belongs to. A phase's own actions (move,
+// enter, attack, end) are always the phasing side's; the answers in a combat
+// (retreat, exchange losses, advance) may be either side's (an attacker
+// retreats on Ar, gives up units to an exchange), so each run of items of one
+// Game-Turn and phase takes the side of its own actions.
+const OWN = new Set(['move', 'enter', 'attack', 'end']);
+export function phasingSides(log: LogItem[]): (Side | null)[] {
+  const out: (Side | null)[] = log.map(() => null);
+  for (let a = 0; a < log.length; ) {
+    let b = a;
+    while (b + 1 < log.length && log[b + 1].turn === log[a].turn && log[b + 1].phase === log[a].phase) b++;
+    const own = log.slice(a, b + 1).find((i) => i.side && OWN.has(i.action.kind));
+    for (let k = a; k <= b; k++) out[k] = log[k].side ? (own?.side ?? log[k].side) : null;
+    a = b + 1;
+  }
+  return out;
 }
 
 // The player-turn (one side's movement and combat phases of one Game-Turn)
 // holding log index k: the indices [first, last] around it.
-export function playerTurnAround(log: LogItem[], k: number): { first: number; last: number } {
-  const side = phasingOf(log[k]);
-  const turn = log[k].turn;
-  const same = (i: number) => i >= 0 && i < log.length && log[i].turn === turn && phasingOf(log[i]) === side;
+export function playerTurnAround(log: LogItem[], k: number, sides = phasingSides(log)): { first: number; last: number } {
+  const same = (i: number) => i >= 0 && i < log.length && log[i].turn === log[k].turn && sides[i] === sides[k];
   let first = k;
   while (same(first - 1)) first--;
   let last = k;
@@ -39,9 +46,10 @@ export function playerTurnAround(log: LogItem[], k: number): { first: number; la
 // The last player-turn of the side that is not `me` (of anyone for a
 // spectator): where it starts and ends in the log, or null before it has played.
 export function opponentsLastTurn(log: LogItem[], me: Side | null): { first: number; last: number; side: Side } | null {
+  const sides = phasingSides(log);
   for (let k = log.length - 1; k >= 0; k--) {
-    const side = phasingOf(log[k]);
-    if (side && side !== me) return { ...playerTurnAround(log, k), side };
+    const side = sides[k];
+    if (side && side !== me) return { ...playerTurnAround(log, k, sides), side };
   }
   return null;
 }
