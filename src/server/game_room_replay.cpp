@@ -54,6 +54,26 @@ Reply GameRoom::secrets_gate(Seat seat, size_t n, bool hotseat_ok, const std::st
   return ok(Json::object());
 }
 
+namespace {
+
+// The replay's answer for a game at a position, as `seat` sees it (the hot
+// seat: the side to act then, as in play).
+Json replay_json(const core::Game& g, Seat seat, size_t at, size_t total) {
+  const auto own = seat_side(seat);
+  const Side v = own                     ? *own
+                 : seat == Seat::Hotseat ? g.to_act().value_or(Side::Union)
+                                         : Side::Union;
+  Json j = Json::object();
+  j["at"] = at;
+  j["actions"] = total;
+  j["viewer"] = seat == Seat::Spectator ? "spectator" : std::string(core::side_name(v));
+  j["state"] = protocol::state_json(g, v);
+  j["ui"] = protocol::ui_json(g, v);
+  return j;
+}
+
+}  // namespace
+
 Reply GameRoom::replay(Seat seat, const std::string& at_text) {
   Prefix p;
   size_t at = 0;
@@ -61,6 +81,8 @@ Reply GameRoom::replay(Seat seat, const std::string& at_text) {
     std::lock_guard lock(mu_);
     if (Reply r = refresh(); r.status != 200) return r;
     if (Reply r = parse_at(at_text, entries_.size(), at); r.status != 200) return r;
+    // The latest position (where a replay opens) is the game itself.
+    if (at == entries_.size()) return ok(replay_json(*game_, seat, at, at));
     p.params = params_;
     p.entries.assign(entries_.begin(), entries_.begin() + static_cast<long>(at));
     p.key = dice_key();
@@ -68,19 +90,7 @@ Reply GameRoom::replay(Seat seat, const std::string& at_text) {
   }
   auto built = build(p.params, p.entries, /*check_rolls=*/false, p.key);
   if (!built) return refuse(500, built.error());
-  const core::Game& g = built->game;
-  // The seat's side, as in play; the hot seat sees the side to act then.
-  const auto own = seat_side(seat);
-  const Side v = own                     ? *own
-                 : seat == Seat::Hotseat ? g.to_act().value_or(Side::Union)
-                                         : Side::Union;
-  Json j = Json::object();
-  j["at"] = at;
-  j["actions"] = p.total;
-  j["viewer"] = seat == Seat::Spectator ? "spectator" : std::string(core::side_name(v));
-  j["state"] = protocol::state_json(g, v);
-  j["ui"] = protocol::ui_json(g, v);
-  return ok(std::move(j));
+  return ok(replay_json(built->game, seat, at, p.total));
 }
 
 Reply GameRoom::hint_at(Seat seat, const std::string& at_text) {
