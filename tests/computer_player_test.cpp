@@ -14,8 +14,8 @@ using bg::core::ActionKind;
 using bg::core::Game;
 using bg::core::Side;
 
-const bg::server::Applied kIgnore = [](const Game&, const bg::core::Report&, int, bg::core::Phase) {
-};
+const bg::server::Applied kIgnore = [](const Game&, const bg::core::Report&, int, bg::core::Phase,
+                                       const bg::core::Position&) {};
 
 class EndThenAttackNothing final : public bg::ai::Player {
  public:

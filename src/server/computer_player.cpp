@@ -11,6 +11,7 @@ ComputerTurn play_computer(core::Game& g, core::Side side, ai::Player& player, i
     const int turn = g.state().turn;
     const core::Phase phase = g.state().phase;
     const core::Action a = player.choose(g);
+    const core::Position before = g.state().pos;
     auto r = g.apply(a);
     if (!r) {
       // Not replaced by an `end`: that would hide the bug and play a move the
@@ -20,7 +21,7 @@ ComputerTurn play_computer(core::Game& g, core::Side side, ai::Player& player, i
       break;
     }
     ++out.made;
-    applied(g, *r, turn, phase);
+    applied(g, *r, turn, phase, before);
   }
   return out;
 }

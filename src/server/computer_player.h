@@ -16,10 +16,11 @@
 
 namespace bg::server {
 
-// Called after each action the computer made, with the engine's report and
-// the Game-Turn and phase it was made in.
-using Applied =
-    std::function<void(const core::Game&, const core::Report&, int turn, core::Phase phase)>;
+// Called after each action the computer made, with the engine's report, the
+// Game-Turn and phase it was made in, and the position before it (where a
+// move started, for a page drawing it).
+using Applied = std::function<void(const core::Game&, const core::Report&, int turn,
+                                   core::Phase phase, const core::Position& before)>;
 
 struct ComputerTurn {
   int made = 0;  // actions applied

@@ -79,6 +79,32 @@ void add_targets(Json& j, const core::Game& g, const std::vector<core::ReachTarg
   j["paths"] = std::move(paths);
 }
 
+// The hex a moving unit leaves, or the hexes of an attack's units, as they
+// stand before the action; null for any other action.
+Json where_from(const core::Game& g, const core::Position& before, const core::Action& a) {
+  const auto& units = before.units;
+  auto hex_of = [&](core::UnitIndex u) {
+    return u < units.size() && units[u].on_map() ? Json(hex_name(g.map(), units[u].hex))
+                                                 : Json(nullptr);
+  };
+  if (a.kind == ActionKind::Move) return hex_of(a.unit);
+  if (a.kind != ActionKind::Attack) return nullptr;
+  Json hexes = Json::array();
+  for (core::UnitIndex u : a.units) {
+    Json at = hex_of(u);
+    if (!at.is_null() && std::find(hexes.begin(), hexes.end(), at) == hexes.end())
+      hexes.push_back(std::move(at));
+  }
+  return hexes;
+}
+
+void add_from(Json& note, const core::Game& g, const core::Position& before,
+              const core::Action& a) {
+  Json from = where_from(g, before, a);
+  if (!from.is_null())
+    note[a.kind == ActionKind::Attack ? "attacker_hexes" : "from"] = std::move(from);
+}
+
 core::Result<std::vector<Json>> stored_entries(const StoredGame& stored) {
   std::vector<Json> entries;
   for (const std::string& text : stored.actions) {
@@ -111,12 +137,6 @@ std::optional<Mode> parse_mode(std::string_view s) {
 
 // ---- building and replaying ---------------------------------------------------
 
-struct GameRoom::Built {
-  core::Game game;
-  std::vector<Json> entries;
-  std::vector<Json> notes;
-};
-
 std::vector<titles::UiZone>& GameRoom::armed_now() {
   if (armed_at_ != game_->log().size()) {
     armed_ = protocol::armed_triggers(*game_);
@@ -139,10 +159,15 @@ core::Result<core::Report> GameRoom::apply_one(const core::Action& a) {
   const int turn = g.state().turn;
   const std::string phase(core::phase_name(g.state().phase));
   armed_now();
+  // Where a move starts and where the attackers stand, for a page that draws
+  // the action (a trail, the attack's arrows): the report has only the hexes
+  // entered.
+  const core::Position before = g.state().pos;
   auto r = g.apply(a);
   if (!r) return r;
   entries_.push_back(protocol::log_entry_json(g, g.log().back()));
   Json note = report_json(g, a, *r);
+  add_from(note, g, before, a);
   note["side"] = side ? Json(side_str(*side)) : Json(nullptr);
   note["turn"] = turn;
   note["phase"] = phase;
@@ -180,19 +205,15 @@ core::Result<GameRoom::Built> GameRoom::build(const protocol::NewParams& params,
   return Built{std::move(*tmp.game_), std::move(tmp.entries_), std::move(tmp.notes_)};
 }
 
-Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<GameRoom>& out) {
-  if (!body.is_object()) return refuse(400, "the request must be a JSON object");
-  auto params =
-      protocol::new_params_from_json(body.contains("new") ? body.at("new") : Json::object());
-  if (!params) return refuse(400, params.error());
-  Mode mode = Mode::Hotseat;
+Reply GameRoom::parse_seating(const Json& body, Mode& mode, std::optional<Side>& computer) {
+  mode = Mode::Hotseat;
   if (body.contains("mode")) {
     const Json& m = body.at("mode");
     auto pm = m.is_string() ? parse_mode(m.get<std::string>()) : std::nullopt;
     if (!pm) return refuse(400, "\"mode\" must be hotseat, computer or two-seat");
     mode = *pm;
   }
-  std::optional<Side> computer;
+  computer.reset();
   if (mode == Mode::Computer) {
     Side human = Side::Union;
     if (body.contains("human")) {
@@ -203,6 +224,19 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
     }
     computer = human == Side::Union ? Side::Confederate : Side::Union;
   }
+  return ok(Json::object());
+}
+
+Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<GameRoom>& out) {
+  if (!body.is_object()) return refuse(400, "the request must be a JSON object");
+  // An imported save file: a game played on from where the file stops.
+  if (body.contains("save")) return create_from_save(body, env, out);
+  auto params =
+      protocol::new_params_from_json(body.contains("new") ? body.at("new") : Json::object());
+  if (!params) return refuse(400, params.error());
+  Mode mode = Mode::Hotseat;
+  std::optional<Side> computer;
+  if (Reply r = parse_seating(body, mode, computer); r.status != 200) return r;
   std::optional<StoredFairDice> fair;
   if (Reply r = make_fair_dice(body, mode, fair); r.status != 200) return r;
   auto made = protocol::make_game(*params);
@@ -233,6 +267,14 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
       if (!r) return refuse(422, Error{r.error().rule, where + r.error().message});
     }
   }
+  return open_seats(std::move(room), env, out);
+}
+
+Reply GameRoom::open_seats(std::shared_ptr<GameRoom> room, const RoomEnv& env,
+                           std::shared_ptr<GameRoom>& out) {
+  const Mode mode = room->mode_;
+  const std::optional<Side> computer = room->computer_;
+  const std::optional<StoredFairDice>& fair = room->fair_;
   switch (mode) {
     case Mode::Hotseat:
       room->tokens_[Seat::Hotseat] = random_token();
@@ -252,7 +294,7 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
   StoredGame stored;
   stored.id = room->id_;
   stored.created = store_now();
-  stored.params = protocol::dump_line(protocol::to_json(*params));
+  stored.params = protocol::dump_line(protocol::to_json(room->params_));
   stored.mode = std::string(mode_name(mode));
   stored.computer = computer ? side_str(*computer) : "";
   for (const auto& [seat, token] : room->tokens_)
@@ -343,14 +385,18 @@ Side GameRoom::viewer(Seat seat) const {
   return Side::Union;
 }
 
-Json GameRoom::log_item(size_t i, Seat seat) const {
-  Json item = notes_[i];
-  const Json& entry = entries_[i];
-  const bool secret = entry.value("kind", "") == "scenario";
+bool GameRoom::hidden_from(size_t i, Seat seat) const {
+  const bool secret = entries_[i].value("kind", "") == "scenario";
   const Json& side = notes_[i]["side"];
   const bool own = seat != Seat::Spectator && side.is_string() &&
                    side.get<std::string>() == side_str(viewer(seat));
-  if (secret && !own) {
+  return secret && !own;
+}
+
+Json GameRoom::log_item(size_t i, Seat seat) const {
+  Json item = notes_[i];
+  const Json& entry = entries_[i];
+  if (hidden_from(i, seat)) {
     // A secret decision: the opponent learns that a choice was made, never what it was.
     Json hidden = Json::object();
     hidden["kind"] = "scenario";
@@ -513,11 +559,12 @@ void GameRoom::run_computer() {
   if (!computer_ || game_->over() || game_->to_act() != computer_) return;
   armed_now();
   const Applied record = [&](const core::Game& g, const core::Report& r, int turn,
-                             core::Phase phase) {
+                             core::Phase phase, const core::Position& before) {
     // play_computer applied the action itself: record it as apply_one does.
     const core::LogEntry& e = g.log().back();
     entries_.push_back(protocol::log_entry_json(g, e));
     Json note = report_json(g, e.action, r);
+    add_from(note, g, before, e.action);
     note["side"] = side_str(*computer_);
     note["turn"] = turn;
     note["phase"] = std::string(core::phase_name(phase));

@@ -73,6 +73,21 @@ class GameRoom {
   // the protocol's `ai hint`): the action and why. Nothing is applied.
   Reply hint(Seat seat);
   Reply undo(Seat seat, const Json& body);
+  // Replay and analysis (game_room_replay.cpp, docs/server.md "Replay,
+  // branches and save files"). `at` is the number of actions played, as the
+  // query string gives it. The position after the first `at` actions as the
+  // seat may see it:
+  Reply replay(Seat seat, const std::string& at);
+  // The computer's hint at that position (hint() when `at` is empty).
+  Reply hint_at(Seat seat, const std::string& at);
+  // The parameters and first `at` actions ({"at":N}) of a branch; refused when
+  // they hold the other side's secret decisions and the game goes on.
+  Reply branch_source(Seat seat, const Json& body, protocol::NewParams& params,
+                      std::vector<Json>& entries);
+  // A new game played up to `entries` (a branch, an imported save), seated as
+  // `body` asks (mode, human) and stored.
+  static Reply create_played(const protocol::NewParams& params, const std::vector<Json>& entries,
+                             const Json& body, const RoomEnv& env, std::shared_ptr<GameRoom>& out);
   // Fair dice (game_room_dice.cpp, docs/server.md "Fair dice"): a seat's
   // contribution, a seat's request to reveal the seed, the save file once
   // the seed is revealed.
@@ -108,7 +123,12 @@ class GameRoom {
 
  private:
   GameRoom() = default;
-  struct Built;
+  // A game rebuilt from its parameters and log entries (build()).
+  struct Built {
+    core::Game game;
+    std::vector<Json> entries;
+    std::vector<Json> notes;
+  };
   // `key`: the committed dice, once both seats have contributed.
   static core::Result<Built> build(const protocol::NewParams& params,
                                    const std::vector<Json>& entries, bool check_rolls,
@@ -116,6 +136,22 @@ class GameRoom {
   // Applies one action, recording its log entry and note. Caller holds mu_.
   core::Result<core::Report> apply_one(const core::Action& a);
   core::Side viewer(Seat seat) const;
+  // Whether log entry i is the other side's secret decision for this seat.
+  bool hidden_from(size_t i, Seat seat) const;
+  // Refused while the first `n` actions hold a decision hidden from the seat
+  // and the game goes on (a branch or a save file would carry it in full).
+  // `hotseat_ok`: the hot seat, both players at one screen, may (a branch is
+  // again a hot-seat game whose views hide it as this one does).
+  Reply secrets_gate(Seat seat, size_t n, bool hotseat_ok, const std::string& what) const;
+  // Creating a game (game_room.cpp): the seating a body asks for, and the
+  // seats' tokens, the computer's first moves and the store, for a room built.
+  static Reply parse_seating(const Json& body, Mode& mode, std::optional<core::Side>& computer);
+  static Reply open_seats(std::shared_ptr<GameRoom> room, const RoomEnv& env,
+                          std::shared_ptr<GameRoom>& out);
+  static Reply create_from_save(const Json& body, const RoomEnv& env,
+                                std::shared_ptr<GameRoom>& out);
+  // Parses `at` (0 to `max` actions), or says why not.
+  static Reply parse_at(const std::string& text, size_t max, size_t& at);
   Json log_item(size_t i, Seat seat) const;
   Json summary() const;
   Reply do_undo();

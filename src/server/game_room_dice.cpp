@@ -133,14 +133,20 @@ Reply GameRoom::reveal_locked(Seat seat) {
   return changed(Json::object());
 }
 
-Reply GameRoom::save(Seat) {
+Reply GameRoom::save(Seat seat) {
   std::lock_guard lock(mu_);
   if (Reply r = refresh(); r.status != 200) return r;
-  // The save holds the whole log, secret decisions included: it is handed out
-  // once the game can no longer go on (over, or closed by revealing the seed).
+  // The save holds the whole log, secret decisions included. A fair-dice
+  // game's is handed out once the game can no longer go on (over, or closed by
+  // revealing the seed: the file would let anyone foresee the rolls); any
+  // other game's once nothing in its log is hidden from the seat (a side's own
+  // secrets are its own; the other side's wait for the end of the game).
   const bool finished = game_->over() || (fair_ && fair_->revealed);
-  if (!finished)
+  if (fair_ && !finished)
     return refuse(409, "the save file is available once the game is over or its seed revealed");
+  if (!fair_)
+    if (Reply r = secrets_gate(seat, entries_.size(), false, "the save file"); r.status != 200)
+      return r;
   std::optional<protocol::FairDiceRecord> record;
   if (fair_) record = fair_record();
   // The body is the save file itself (no "ok"), ready for bluegray verify.

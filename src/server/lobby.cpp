@@ -16,6 +16,23 @@ Reply Lobby::create(const Json& body) {
   return r;
 }
 
+Reply Lobby::branch(GameRoom& room, Seat seat, const Json& body) {
+  protocol::NewParams params;
+  std::vector<Json> entries;
+  if (Reply r = room.branch_source(seat, body, params, entries); r.status != 200) return r;
+  // Always at one screen: a "what if" is played by whoever asked for it.
+  Json seating = Json::object();
+  seating["mode"] = "hotseat";
+  std::shared_ptr<GameRoom> made;
+  Reply r = GameRoom::create_played(params, entries, seating, env_, made);
+  if (made) {
+    r.body["branched_from"] = Json{{"id", room.id()}, {"at", entries.size()}};
+    std::lock_guard lock(mu_);
+    keep(made);
+  }
+  return r;
+}
+
 namespace {
 
 // The side to act in a stored summary ("" when nobody is: the game is over).

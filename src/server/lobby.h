@@ -35,6 +35,9 @@ class Lobby {
   explicit Lobby(RoomEnv env, LobbyLimits limits = {}) : env_(std::move(env)), limits_(limits) {}
 
   Reply create(const Json& body);
+  // A new hot-seat game from the first actions of `room` (POST .../branch,
+  // GameRoom::branch_source), kept here like a created one.
+  Reply branch(GameRoom& room, Seat seat, const Json& body);
   // Public facts of the stored games (no side's token), the newest change
   // first, one page of them (docs/server.md, GET /api/games). For the games
   // whose seats `tokens` open (a browser's own seats): which seats, and

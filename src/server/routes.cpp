@@ -175,17 +175,20 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   const bool known =
       (get && (rest.empty() || rest == "/reach" || rest == "/hint" || rest == "/map.svg" ||
                rest == "/charts" || rest == "/overlays" || rest == "/events" ||
-               rest == "/notify" || rest == "/turn-file")) ||
-      (get && rest == "/save") ||
-      (post &&
-       (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/contribute" ||
-        rest == "/reveal" || rest == "/notify" || rest == "/turn-file"));
+               rest == "/notify" || rest == "/turn-file" || rest == "/save" ||
+               rest == "/replay")) ||
+      (post && (rest == "/actions" || rest == "/preview" || rest == "/undo" ||
+                rest == "/contribute" || rest == "/reveal" || rest == "/notify" ||
+                rest == "/turn-file" || rest == "/branch"));
   if (!known) return json_response(refuse(404, "no such API route"));
-  // A hint plans a move with the AI: the dearest request of all.
+  // A hint plans a move with the AI: the dearest request of all. A replay
+  // replays the game's actions; a branch makes a game.
   if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach" ||
       rest == "/hint" || rest == "/contribute" || rest == "/reveal" || rest == "/save" ||
-      rest == "/notify" || rest == "/turn-file")
+      rest == "/notify" || rest == "/turn-file" || rest == "/replay")
     if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
+  if (rest == "/branch")
+    if (int wait = limiter_.take(RateKind::Create, req.client)) return too_many(wait, "new games");
   if (rest != "/map.svg" && rest != "/charts")
     if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
       return too_many(wait, "requests with a wrong token");
@@ -237,7 +240,12 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
     res.body = *room->view_text(*seat);
     return res;
   }
-  if (rest == "/hint") return json_response(room->hint(*seat));
+  if (rest == "/hint") return json_response(room->hint_at(*seat, query_param(req.query, "at")));
+  if (rest == "/replay") {
+    if (!has_query_param(req.query, "at"))
+      return json_response(refuse(400, "replay needs ?at=<number of actions>"));
+    return json_response(room->replay(*seat, query_param(req.query, "at")));
+  }
   // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
   if (rest == "/reveal") return json_response(room->reveal(*seat));
   if (rest == "/save") return json_response(room->save(*seat));
@@ -258,6 +266,7 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   if (rest == "/contribute") return json_response(room->contribute(*seat, body));
   if (rest == "/notify") return json_response(room->notify_set(*seat, body));
   if (rest == "/turn-file") return json_response(room->import_turn_file(*seat, body));
+  if (rest == "/branch") return json_response(lobby_.branch(*room, *seat, body));
   return json_response(room->undo(*seat, body));
 }
 

@@ -20,6 +20,7 @@ import { tableTests } from './table.mjs';
 import { moduleTests } from './modules.mjs';
 import { atHandTests } from './at_hand.mjs';
 import { typesTests } from './types_check.mjs';
+import { replayTests } from './replay.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
@@ -404,6 +405,7 @@ async function main() {
     await moduleTests({ test, assert, base, context, shot, timeout: STEP_TIMEOUT });
     await atHandTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await typesTests({ test, assert, base });
+    await replayTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

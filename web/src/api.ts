@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers['X-Bluegray-Token'] = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -43,12 +43,3 @@ export async function contribute(id: string, token: string, me: Side): Promise<v
   await api.contribute(id, token, seed);
   localStorage.setItem(sentKey(id, me), seed);
 }
-
-export async function downloadSave(id: string, token: string): Promise<void> {
-  const save = await api.save(id, token);
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([JSON.stringify(save)], { type: 'application/json' }));
-  a.download = `bluegray-${id}.json`;
-  a.click();
-  URL.revokeObjectURL(a.href);
-}

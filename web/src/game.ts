@@ -19,7 +19,7 @@ import { combatPanel, reinforcementPanel } from './side_panels';
 import { mapPanel, turnTrack, victoryPanel } from './panels';
 import { modulesPanel, selectedHq } from './modules_view';
 import { drawLayers } from './map_layers';
-import { contribute, downloadSave, fairDicePanel, needsContribution } from './fair_dice_panel';
+import { contribute, fairDicePanel, needsContribution } from './fair_dice_panel';
 import { nowPanel, showSummary } from './now_panel';
 import { clickHex, onKey, wirePanel, type Table } from './input';
 import { Plan, type Action } from './plan';
@@ -27,6 +27,11 @@ import { myPending, mySide, myTurn, notYours, seatWords } from './seat';
 import { chartsHtml } from './charts_panel';
 import { battery, overlayBar, OverlayState, OVERLAYS, type OverlayName } from './overlays';
 import type { Charts, GameView } from './types';
+
+import { drawLastTurn, lastTurnPanel } from './trails';
+import { replayUrl } from './replay';
+import { downloadSave } from './game_files';
+import { hintPanel } from './hint_panel';
 
 export class GamePage implements Table {
   view!: GameView;
@@ -69,6 +74,8 @@ export class GamePage implements Table {
         <button id="btn-numbers" title="Hex numbers (N)">Hex<span class="long"> numbers</span> <kbd>N</kbd></button>
         <button id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in">+</button>
         <button id="btn-zoom-out" title="Zoom out (-)" aria-label="Zoom out">&minus;</button>
+        <a id="btn-replay" class="btn-link" href="${replayUrl(this.id, this.token)}" title="Step through the game, branch a what-if, ask for a hint">Replay</a>
+        <button id="btn-save-file" title="Download the game's save file">Save<span class="long"> file</span></button>
         <button id="btn-panel" title="The panel: more or less of it beside the map" aria-controls="side" aria-expanded="false">Panel</button>
       </header>
       <main class="game">
@@ -104,6 +111,7 @@ export class GamePage implements Table {
     this.$('#btn-undo').onclick = () => void this.undo();
     this.$('#btn-numbers').onclick = () => this.toggleNumbers();
     this.$('#btn-charts').onclick = () => void this.toggleCharts();
+    this.$('#btn-save-file').onclick = () => void this.downloadSave();
     this.$('#btn-zoom-in').onclick = () => this.board.zoom(1 / 1.25);
     this.$('#btn-zoom-out').onclick = () => this.board.zoom(1.25);
     // On a phone the panel is a sheet under the map: this opens it further.
@@ -444,6 +452,7 @@ export class GamePage implements Table {
     drawLayers(this.board, v, plan, myTurn(v) ? myPending(v) : undefined, hq, this.overlays.on.has('zones'));
     this.overlays.draw(this.board, this.view);
     this.drawOverlayBar();
+    drawLastTurn(this.board.svg, v.geometry, v.log, me);
 
     if (needsContribution(v.fair_dice, me)) void this.contribute();
     const now = nowPanel(v, this.notice, plan.mover, this.noticeRule);
@@ -452,6 +461,8 @@ export class GamePage implements Table {
       now,
       '<section id="overlay-notes"></section>',
       stackPanel(this.focusHex, st.units, plan.selected()),
+      lastTurnPanel(v.log, me, (at) => replayUrl(this.id, this.token, at), v.ui.decisions),
+      hintPanel(this.id, this.token, v.version, myTurn(v), (a) => void this.act(a)),
       fairDicePanel(v.fair_dice, this.id, me),
       combatPanel(v, {
         planning: myTurn(v) && !myPending(v),

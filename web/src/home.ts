@@ -5,6 +5,7 @@
 // this page knows no title.
 import { api, ApiError, knownSeats, rememberSeat, type ListedGame } from './api';
 import { skirmishSetup } from './skirmish';
+import { importCard, wireImport } from './game_files';
 import type { TitleSpec, Titles } from './types';
 
 const h = (s: unknown): string =>
@@ -45,8 +46,10 @@ export async function homePage(root: HTMLElement): Promise<void> {
           <p class="refusal" id="resume-error" role="alert"></p>
         </form>
       </section>
+      ${importCard()}
     </main>`;
   const form = root.querySelector('#new-game') as HTMLFormElement;
+  wireImport(root);
   let titles: Titles | null = null;
   try {
     titles = await api.titles();
@@ -249,7 +252,7 @@ async function listGames(root: HTMLElement, titles: Titles | null): Promise<void
               .join(' ');
             const s = g.summary;
             // A two-seat game's players share its watch link themselves.
-            const watch = g.watch && g.mode !== 'two-seat' ? `<a href="${h(g.watch)}">watch</a>` : '';
+            const watch = g.watch && g.mode !== 'two-seat' ? `<a href="${h(g.watch)}">watch</a> <a class="replay" href="${h(g.watch.replace('#', '?replay#'))}">replay</a>` : '';
             return `<tr data-game="${h(g.id)}"><td>${h(display(s.scenario))} <small>${h(g.id)}</small></td><td class="players">${h(players(g))}</td>
               <td>${s.over ? 'over' : `${s.turn}/${s.turns} ${h(s.phasing)} ${h(s.phase)}`}</td>
               <td>${resume} ${watch}</td></tr>`;
