@@ -498,7 +498,7 @@ export class GamePage {
         previewError: this.previewError,
       }),
       reinforcementPanel(v, me, this.myTurn(), this.mover ? this.reach : null),
-      modulesPanel(st, hq),
+      modulesPanel(st, hq, { me, myTurn: this.myTurn() }),
       mapPanel(v.ui),
       victoryPanel(st.victory),
       logPanel(v.log, v.ui.decisions),
