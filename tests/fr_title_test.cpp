@@ -199,7 +199,7 @@ TEST(FR_Title, RandomLegalGamesOfEveryScenarioRunToTheEnd) {
 // The computer plays every scenario from both sides to the end, every action
 // accepted (it reads the title through titles::AiKnowledge only).
 TEST(FR_Title, ComputerPlayedGamesOfEveryScenarioRunToTheEnd) {
-  int forts = 0;
+  int forts = 0, emplaced = 0;
   for (const std::string& name : kScenarios) {
     SCOPED_TRACE(name);
     Game g = make(name, 3, "command");
@@ -225,9 +225,35 @@ TEST(FR_Title, ComputerPlayedGamesOfEveryScenarioRunToTheEnd) {
       if (e.action.kind == ActionKind::Scenario &&
           g.scenario()->decision_key(e.action.decision) == "fort" && e.action.value == 1)
         ++forts;
+      else if (e.action.kind == ActionKind::Scenario &&
+               g.scenario()->decision_key(e.action.decision) == "emplace" && e.action.value != 0)
+        ++emplaced;
   }
   // FR 6 through the title's standing decision: the computer orders forts.
   EXPECT_GT(forts, 0);
+  // R-FR-PONTOON: the computer emplaces pontoons where a bridge helps.
+  EXPECT_GT(emplaced, 0);
+}
+
+// A decision's hex value is the number printed on the map (the AM numbers,
+// rows counted northward), as players read it and type it.
+TEST(R_FR_PONTOON, DecisionsNameTheirHexAsPrintedOnTheMap) {
+  const Game g = make("chancellorsville");
+  LegalActionGenerator gen;
+  std::vector<Action> legal;
+  gen.decisions(g, legal);
+  int seen = 0;
+  for (const Action& a : legal) {
+    if (g.scenario()->decision_key(a.decision) != "emplace" || a.value == 0) continue;
+    const auto river = g.map().parse_label(a.value < 1000 ? "0" + std::to_string(a.value)
+                                                          : std::to_string(a.value));
+    ASSERT_TRUE(river.has_value()) << a.value;
+    EXPECT_EQ(g.map().terrain(*river), Terrain::River) << a.value;
+    const HexId bank = g.position().units[a.unit].hex;
+    EXPECT_EQ(distance(g.map().coord(bank), g.map().coord(*river)), 1) << a.value;
+    ++seen;
+  }
+  EXPECT_GT(seen, 0);
 }
 
 // A game saved in mid-play loads to the same state and has the same future.

@@ -68,5 +68,48 @@ TEST(FR_9, PreviewShowsTheModifierAndTheChangedChances) {
   EXPECT_EQ(out["chances"]["with_modifier"]["Ar"], 0);
 }
 
+// The web page's preview (the server's /preview) reads each die face on the
+// row the modifier moves it to, and keeps the chances without it beside.
+TEST(FR_9, ThePagesPreviewReadsTheCrtRowWithTheModifier) {
+  CommandBox b(kChain, {"tactics"});
+  b.hq("Corps", Side::Union, "0505");
+  b->inf("Inf", Side::Union, 4, "0505");
+  b->inf("Reb", Side::Confederate, 2, "0506");
+  b->advance_to(Side::Union, Phase::Combat);
+  Action a;
+  a.kind = ActionKind::Attack;
+  a.units.push_back(b->id("Inf"));
+  a.hexes.push_back(b->hex("0506"));
+  auto plan = b->game().preview_attack(a);
+  ASSERT_TRUE(plan.ok());
+  protocol::Json out = protocol::Json::object();
+  protocol::add_plan(out, b->game(), *plan);
+  protocol::add_crt_row(out, *plan);
+  EXPECT_EQ(out["die_modifier"], -2);
+  ASSERT_EQ(out["outcomes"].size(), 6u);
+  // 2-1: a 5 read two rows up is a 3: Dr where the plain 5 is Ar.
+  EXPECT_EQ(out["outcomes"][4]["die"], 5);
+  EXPECT_EQ(out["outcomes"][4]["modified_die"], 3);
+  EXPECT_EQ(out["outcomes"][4]["result"], "Dr");
+  EXPECT_EQ(out["outcomes"][0]["modified_die"], 1);  // held to 1..6
+  EXPECT_DOUBLE_EQ(out["chances"]["Dr"].get<double>(), 1.0);
+  EXPECT_DOUBLE_EQ(out["chances_without"]["Dr"].get<double>(), 4.0 / 6.0);
+  EXPECT_DOUBLE_EQ(out["chances_without"]["Ar"].get<double>(), 2.0 / 6.0);
+  // Without a modifier the row is the plain one and nothing is added.
+  CommandBox plain(kChain, {"tactics"});
+  plain->inf("Inf", Side::Union, 4, "0505");
+  plain->inf("Reb", Side::Confederate, 2, "0506");
+  plain->advance_to(Side::Union, Phase::Combat);
+  a.units[0] = plain->id("Inf");
+  a.hexes[0] = plain->hex("0506");
+  auto p2 = plain->game().preview_attack(a);
+  ASSERT_TRUE(p2.ok());
+  protocol::Json o2 = protocol::Json::object();
+  protocol::add_crt_row(o2, *p2);
+  EXPECT_FALSE(o2.contains("chances_without"));
+  EXPECT_FALSE(o2["outcomes"][4].contains("modified_die"));
+  EXPECT_EQ(o2["outcomes"][4]["result"], "Ar");
+}
+
 }  // namespace
 }  // namespace bg::test

@@ -3,10 +3,12 @@
 // points) in the `state` view and its text; the decisions by their keys.
 #include <gtest/gtest.h>
 
+#include "core/unit_reach.h"
 #include "modules/exits.h"
 #include "modules/forts.h"
 #include "modules/pontoons.h"
 #include "modules_fixture.h"
+#include "protocol/action_json.h"
 #include "protocol/json_view.h"
 #include "protocol/text_view.h"
 
@@ -111,6 +113,63 @@ TEST(ModulesProtocol, EveryDecisionHasAKeyTheCommandsName) {
     ASSERT_TRUE(id.has_value()) << key;
     EXPECT_EQ(s.mod->rules->decision_key(*id), key);
   }
+}
+
+// The page offers a module's decisions from the engine's list (issue 11):
+// each with the module's words, its rule, the hex it concerns and the very
+// action that makes it.
+TEST(ModulesProtocol, TheStateListsTheDecisionsOpenNowWithTheActionThatMakesThem) {
+  Shown s;
+  s.mod->box.terrain("0306", Terrain::River);
+  special_unit(s.mod->box, "P", Side::Union, "pontoon", "0305");
+  const Json st = protocol::state_json(s.mod->game());
+  const Json* emplace = nullptr;
+  for (const Json& d : st["modules"]["decisions"])
+    if (d["key"] == "emplace" && d["unit"] == "P") emplace = &d;
+  ASSERT_NE(emplace, nullptr) << st["modules"]["decisions"].dump();
+  EXPECT_EQ((*emplace)["value"], 306);
+  EXPECT_EQ((*emplace)["hex"], "0306");
+  EXPECT_EQ((*emplace)["rule"], "R-FR-PONTOON");
+  EXPECT_EQ((*emplace)["side"], "union");
+  EXPECT_NE((*emplace)["label"].get<std::string>().find("emplace a pontoon in 0306"),
+            std::string::npos);
+  EXPECT_EQ((*emplace)["command"], "decide P 306 as=emplace");
+  auto a = protocol::action_from_json(s.mod->game(), (*emplace)["action"]);
+  ASSERT_TRUE(a.ok()) << a.error().message;
+  ASSERT_TRUE(s.mod->apply(*a).ok());
+  const Json after = protocol::state_json(s.mod->game());
+  bool withdraw = false;
+  for (const Json& d : after["modules"]["decisions"])
+    withdraw = withdraw || (d["key"] == "emplace" && d["unit"] == "P" && d["value"] == 0);
+  EXPECT_TRUE(withdraw) << after["modules"]["decisions"].dump();
+  // Nothing is open to a side while the other acts.
+  s.mod->box.advance_to(Side::Confederate, Phase::Movement);
+  for (const Json& d : protocol::state_json(s.mod->game())["modules"]["decisions"])
+    EXPECT_EQ(d["side"], "confederate") << d.dump();
+}
+
+// An exited unit that may come back (FR 4) is asked about as a reinforcement
+// is: its entry hexes are its exit hex.
+TEST(ModulesProtocol, AnExitedUnitsReachIsItsReentryByItsExitHex) {
+  Shown s;
+  Action a;
+  a.kind = ActionKind::Move;
+  a.unit = s.mod->box.id("U");
+  a.exit_map = true;
+  a.path.push_back(s.mod->box.hex("0612"));
+  ASSERT_TRUE(s.mod->apply(a).ok());
+  // Not in the Game-Turn it left (R-FR4-REENTRY): the refusal says so.
+  auto now = unit_reach(s.mod->game(), s.mod->box.id("U"), false);
+  ASSERT_FALSE(now.ok());
+  EXPECT_NE(now.error().message.find("left the map this Game-Turn"), std::string::npos)
+      << now.error().message;
+  s.mod->box.advance_to(Side::Confederate, Phase::Movement);
+  s.mod->box.advance_to(Side::Union, Phase::Movement);
+  auto r = unit_reach(s.mod->game(), s.mod->box.id("U"), false);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  ASSERT_TRUE(r->entering);
+  ASSERT_EQ(r->entries.size(), 1u);
+  EXPECT_EQ(r->entries[0].entry, s.mod->box.hex("0612"));
 }
 
 }  // namespace

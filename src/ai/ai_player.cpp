@@ -57,6 +57,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.frozen_2026 || greedy_) cfg_.replies = 0;
   if (cfg_.weights) ev_.set_base_weights(*cfg_.weights);
   ev_.set_charge_waiting(makes_choices());
+  ev_.set_module_play(makes_choices());
 }
 
 std::string AiPlayer::name() const {
@@ -92,6 +93,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
   plan_turn_ = st.turn;
   plan_side_ = me;
   fallbacks_ = 0;
+  crossings_ = 0;
   rng_.reseed(cfg_.seed ^ (static_cast<uint64_t>(st.turn) * 0x9E3779B97F4A7C15ull) ^
               (me == Side::Union ? 0x5151ull : 0xC5C5ull));
   ev_.prepare(view, me, cfg_.posture);
@@ -213,12 +215,24 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
 
 Action AiPlayer::choose_movement(const Game& view, Side me) {
   const GameState& st = view.state();
+  // Pontoons and boats first, before any unit moves (module_play.h).
+  if (makes_choices() && (plan_turn_ != st.turn || plan_side_ != me) && crossings_ < 8) {
+    ev_.prepare(view, me, cfg_.posture);
+    std::string why;
+    if (auto c = crossing_decision(view, me, ev_, &why); c && accepted(view, *c)) {
+      ++crossings_;
+      ex_.add(why);
+      return *c;
+    }
+  }
   if (plan_turn_ != st.turn || plan_side_ != me) plan_movement(view, me);
   while (next_order_ < orders_.size()) {
     const size_t i = next_order_++;
     Action a;
     if (!order_action(view, order_units_[i], orders_[i], legal_gen_, legal_, a)) continue;
     if (makes_choices() && overstacks(view, a)) continue;
+    // A pontoon train holding its bridge (or ordered to emplace) stays put.
+    if (makes_choices() && a.kind == ActionKind::Move && anchors_pontoon(view, a.unit)) continue;
     if (accepted(view, a)) return a;
   }
   if (auto d = standing_decision(view)) return *d;

@@ -21,6 +21,7 @@
 #include "ai/attack_planner.h"
 #include "ai/decisions.h"
 #include "ai/evaluation.h"
+#include "ai/module_play.h"
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
 #include "ai/random_player.h"
@@ -91,6 +92,7 @@ class AiPlayer final : public Player {
   std::vector<core::UnitIndex> order_units_;
   size_t next_order_ = 0;
   int fallbacks_ = 0;
+  int crossings_ = 0;  // pontoon and boat decisions before this phase's plan
   // The secret choice drawn (its decisions, made in order).
   bool secret_drawn_ = false;
   std::vector<core::Action> secret_;

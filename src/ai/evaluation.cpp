@@ -137,6 +137,7 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
     for (Side s : {Side::Union, Side::Confederate})
       line_[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
   prepare_threat(view);
+  if (module_play_) command_.prepare(view, me);
   may_enter_.assign(static_cast<size_t>(st.pos.count), 0);
   if (charge_waiting_ && st.phase == Phase::Movement && st.phasing == me)
     for (int u = 0; u < st.pos.count; ++u) {
@@ -472,6 +473,7 @@ double Evaluator::unit_score(UnitIndex u, HexId h) const {
     s -= w_.approach * def.strength * std::min<int>(enemy_dist_.at(h), 10);
   s -= trigger_cost(h);
   s += objective_value(h, turn_);
+  s += command_.unit_value(u, h);  // kept in command (FR 7, FR 8)
   if (hunting_ && def.type != UnitType::Artillery)
     s -= 0.3 * w_.run * std::min<int>(hunt_dist_.at(h), 12);
   // The best attack this unit alone could make from h (others may join).
@@ -617,6 +619,7 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     stack_str_[h] = 0;
   }
   if (hunt < kFar) t.run -= w_.run * std::min(hunt, 12);
+  t.cohesion += command_.value(st);  // units kept in command (FR 7, FR 8)
   // Strength that could still leave by an exit that pays for it: worth
   // something only while the exit pays (its line holds).
   for (size_t e = 0; e < know_.exits.size(); ++e)

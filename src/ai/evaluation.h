@@ -22,6 +22,7 @@
 
 #include "ai/attack_value.h"
 #include "ai/fields.h"
+#include "ai/module_play.h"
 #include "ai/postures.h"
 #include "core/game.h"
 #include "titles/title.h"
@@ -59,6 +60,9 @@ class Evaluator {
   // off-map unit costs nothing, and entering far from the enemy looked worse
   // than staying off.
   void set_charge_waiting(bool on) { charge_waiting_ = on; }
+  // Price units out of command under the command modules (module_play.h).
+  // Off (ref-2026): the 2026 AI knew nothing of them.
+  void set_module_play(bool on) { module_play_ = on; }
 
   // The value of `st` (the view's state with my moves made) for me.
   double evaluate(const core::GameState& st, Terms* terms = nullptr);
@@ -120,6 +124,8 @@ class Evaluator {
   std::array<bool, 2> line_{};  // each side traces its line of communication (prepare)
   int evaluations_ = 0;
   bool charge_waiting_ = false;
+  bool module_play_ = false;
+  CommandTerm command_;             // the command modules' FR 7 / FR 8 (module_play.h)
   std::vector<uint8_t> may_enter_;  // per unit: my reinforcement that may enter now (prepare)
 
   // Map fields (rebuilt only when the map changes).

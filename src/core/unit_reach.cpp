@@ -19,7 +19,10 @@ Result<UnitReach> entering(const Game& g, UnitIndex u) {
   if (open.empty()) {
     // The reason the first hex of the chart is closed (e.g. "Winder arrives
     // on Game-Turn 2", citing the title's case), else a plain one.
-    const auto& chart = g.roster()[u].entry_hexes;
+    // (An exited unit's chart is where the scenario lets it come back.)
+    const std::vector<HexId> chart = g.scenario()
+                                         ? g.scenario()->entry_hexes(g.context(), g.state(), u)
+                                         : g.roster()[u].entry_hexes;
     auto why = g.entry_reach(u, chart.empty() ? kNoHex : chart[0], reach);
     if (!why) return why.error();
     return refuse(g.context(), RuleId::ReinforcementEntryHex, "no entry hex is open to it now");
@@ -43,7 +46,11 @@ Result<UnitReach> entering(const Game& g, UnitIndex u) {
 }  // namespace
 
 Result<UnitReach> unit_reach(const Game& g, UnitIndex u, bool strategic) {
-  if (g.position().units[u].status == UnitStatus::OffMap && !strategic) return entering(g, u);
+  const UnitStatus status = g.position().units[u].status;
+  // An exited unit the scenario lets come back (FR 4) enters as a reinforcement does.
+  const bool reentry = status == UnitStatus::Exited && g.scenario() &&
+                       g.scenario()->may_reenter(g.context(), g.state(), u);
+  if ((status == UnitStatus::OffMap || reentry) && !strategic) return entering(g, u);
   if (auto s = g.can_move(u, strategic); !s) return s.error();
   Reach reach;
   g.reach(u, strategic, reach);

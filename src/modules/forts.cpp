@@ -117,6 +117,15 @@ std::string_view FortsModule::decision_key(int local) const {
   return local == kFort ? "fort" : "";
 }
 
+DecisionWords FortsModule::decision_words(const Context& ctx, const GameState& st,
+                                          const Action& a) const {
+  const HexId h = a.unit < st.pos.count ? st.pos.units[a.unit].hex : kNoHex;
+  const std::string& id = ctx.def(a.unit).id;
+  return DecisionWords{a.value ? id + ": build a fort here (when the player-turn ends)"
+                               : id + ": withdraw the fort order",
+                       "FR 6", h};
+}
+
 Action FortsModule::order(UnitIndex u, int value) const {
   Action a;
   a.kind = ActionKind::Scenario;

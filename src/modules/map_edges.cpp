@@ -50,13 +50,15 @@ std::vector<HexId> edge_ring_clockwise(const Map& map) {
   return ring;
 }
 
+// The number printed on the map (Map::label: a title's own numbering, e.g.
+// Four Roads' rows counted northward), as players read and type it.
 std::optional<HexId> hex_from_number(const Map& map, int xxyy) {
   if (xxyy <= 0) return std::nullopt;
-  return map.find(HexCoord{xxyy / 100, xxyy % 100});
+  return map.find_label(HexCoord{xxyy / 100, xxyy % 100});
 }
 
 int hex_number(const Map& map, HexId h) {
-  const HexCoord c = map.coord(h);
+  const HexCoord c = map.label(h);
   return c.col * 100 + c.row;
 }
 

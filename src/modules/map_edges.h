@@ -26,7 +26,8 @@ bool on_edge(const core::Map& map, core::HexId h, Edge e);
 std::vector<core::HexId> edge_ring_clockwise(const core::Map& map);
 
 // The hex a decision's value names as XXYY (e.g. 405 for 0405), if on the map;
-// and the number of a hex.
+// and the number of a hex. Both are the numbers printed on the map
+// (Map::label), which players read and type.
 std::optional<core::HexId> hex_from_number(const core::Map& map, int xxyy);
 int hex_number(const core::Map& map, core::HexId h);
 

@@ -161,6 +161,13 @@ std::string_view ModularRules::decision_key(int decision) const {
   return modules_[static_cast<size_t>(slot)]->decision_key(Module::decision_local(decision));
 }
 
+DecisionWords ModularRules::decision_words(const Context& ctx, const GameState& st,
+                                           const Action& a) const {
+  const int slot = Module::decision_slot(a.decision);
+  if (a.decision == 0 || slot < 0 || slot >= static_cast<int>(modules_.size())) return {};
+  return modules_[static_cast<size_t>(slot)]->decision_words(ctx, st, a);
+}
+
 std::optional<int> ModularRules::parse_decision_key(std::string_view key) const {
   if (key.empty()) return 0;
   for (const auto& m : modules_)

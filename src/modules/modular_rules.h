@@ -61,6 +61,10 @@ class ModularRules : public core::ScenarioRules {
   std::optional<core::Side> decision_side(const core::Context& ctx, const core::GameState& st,
                                           const core::Action& a) const override;
   std::string_view decision_key(int decision) const override;
+  // The module's words for decision a (Module::decision_words); empty for
+  // a decision no module makes.
+  DecisionWords decision_words(const core::Context& ctx, const core::GameState& st,
+                               const core::Action& a) const;
   std::optional<int> parse_decision_key(std::string_view key) const override;
   core::VictoryReport victory(const core::Context& ctx, const core::GameState& st) const override;
   void adjust_hex_defence(

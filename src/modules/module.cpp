@@ -67,6 +67,13 @@ Status Module::scenario_action(const Context&, GameState&, const Action&) const 
 
 void Module::legal_decisions(const Context&, const GameState&, std::vector<Action>&) const {}
 
+DecisionWords Module::decision_words(const Context&, const GameState&, const Action& a) const {
+  return DecisionWords{
+      std::string(decision_key(decision_local(a.decision))) + " " + std::to_string(a.value),
+      {},
+      kNoHex};
+}
+
 std::optional<Side> Module::decision_side(const Context&, const GameState&, const Action&) const {
   return std::nullopt;
 }

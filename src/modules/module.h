@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -43,6 +44,13 @@ struct Marker {
   // end needs to know a kind to explain it.
   std::string_view label;
   std::string_view rule;
+};
+
+// A decision of a module in words (Module::decision_words).
+struct DecisionWords {
+  std::string label;
+  std::string_view rule;
+  core::HexId hex = core::kNoHex;  // the hex it concerns, if any
 };
 
 class Module {
@@ -107,6 +115,10 @@ class Module {
   virtual std::optional<core::Side> decision_side(const core::Context& ctx,
                                                   const core::GameState& st,
                                                   const core::Action& a) const;
+  // A listed decision in words a front end shows as they are (a button), the
+  // rule it follows and the hex it concerns; default: its key and value.
+  virtual DecisionWords decision_words(const core::Context& ctx, const core::GameState& st,
+                                       const core::Action& a) const;
 
   // Adds the module's lines (and points) to the victory report the title made.
   virtual void add_victory(const core::Context& ctx, const core::GameState& st,

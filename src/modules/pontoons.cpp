@@ -153,6 +153,20 @@ std::string_view PontoonsModule::decision_key(int local) const {
   return {};
 }
 
+DecisionWords PontoonsModule::decision_words(const Context& ctx, const GameState&,
+                                             const Action& a) const {
+  const std::string& id = ctx.def(a.unit).id;
+  const auto h = hex_from_number(*ctx.map, a.value);
+  const std::string where = h ? ctx.map->label_text(*h) : std::to_string(a.value);
+  if (decision_local(a.decision) == kBoat)
+    return DecisionWords{id + ": cross by assault boat to " + where, "R-FR-BOAT",
+                         h.value_or(kNoHex)};
+  return DecisionWords{a.value
+                           ? id + ": emplace a pontoon in " + where + " (when the player-turn ends)"
+                           : id + ": withdraw the pontoon order",
+                       "R-FR-PONTOON", h.value_or(kNoHex)};
+}
+
 Action PontoonsModule::decision(int local, UnitIndex u, int value) const {
   Action a;
   a.kind = ActionKind::Scenario;

@@ -83,6 +83,8 @@ class PontoonsModule final : public Module {
   void after_action(const core::Context& ctx, core::GameState& st,
                     const core::Action& a) const override;
   std::string_view decision_key(int local) const override;
+  DecisionWords decision_words(const core::Context& ctx, const core::GameState& st,
+                               const core::Action& a) const override;
   core::Status scenario_action(const core::Context& ctx, core::GameState& st,
                                const core::Action& a) const override;
   void legal_decisions(const core::Context& ctx, const core::GameState& st,

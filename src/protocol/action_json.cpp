@@ -271,7 +271,10 @@ std::string command_text(const Game& g, const Action& a) {
     case ActionKind::End:
       return "end";
     case ActionKind::Scenario:
-      return "decide " + id(a.unit) + " " + std::to_string(a.value);
+      return "decide " + id(a.unit) + " " + std::to_string(a.value) +
+             (a.decision != 0 && g.scenario()
+                  ? " as=" + std::string(g.scenario()->decision_key(a.decision))
+                  : std::string());
     case ActionKind::Dice: {
       std::string out = "dice";
       for (uint8_t d : a.dice) out += " " + std::to_string(static_cast<int>(d));

@@ -3,10 +3,13 @@
 #include "modules/modular_rules.h"
 #include "titles/registry.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
 #include "core/crt.h"
+#include "core/legal_actions.h"
+#include "protocol/action_json.h"
 #include "protocol/module_view.h"
 
 namespace bg::protocol {
@@ -134,6 +137,42 @@ Json victory_json(const Game& g) {
   return j;
 }
 
+// The modules' decisions open now (the engine's legal decisions, the title's
+// own left out: ui.decisions has those), each with the action that makes it.
+namespace {
+
+Json module_decisions_json(const Game& g, const modules::ModularRules& rules) {
+  thread_local std::vector<Action> legal;
+  thread_local LegalActionGenerator gen;
+  legal.clear();
+  gen.decisions(g, legal);
+  Json out = Json::array();
+  const Context ctx = g.context();
+  for (const Action& a : legal) {
+    if (a.kind != ActionKind::Scenario || a.decision == 0 || a.unit == kNoUnit) continue;
+    const modules::DecisionWords w = rules.decision_words(ctx, g.state(), a);
+    Json j = Json::object();
+    j["key"] = std::string(rules.decision_key(a.decision));
+    j["unit"] = g.roster()[a.unit].id;
+    j["side"] = std::string(side_name(g.roster()[a.unit].side));
+    j["value"] = a.value;
+    j["label"] = w.label;
+    j["rule"] = std::string(w.rule);
+    j["hex"] = w.hex == kNoHex ? Json(nullptr) : hex_json(g.map(), w.hex);
+    j["command"] = command_text(g, a);
+    Json act = Json::object();
+    act["kind"] = "scenario";
+    act["unit"] = g.roster()[a.unit].id;
+    act["value"] = a.value;
+    act["decision"] = static_cast<int>(a.decision);
+    j["action"] = std::move(act);
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+}  // namespace
+
 // The optional rule modules in play and what each shows (module.h Marker):
 // forts, pontoons (emplaced or ordered), fords, exit hexes and exited units
 // with their points. Absent when the game plays with no modules.
@@ -165,6 +204,7 @@ Json modules_json(const Game& g) {
   Json out = Json::object();
   out["keys"] = std::move(keys);
   out["markers"] = std::move(markers);
+  out["decisions"] = module_decisions_json(g, *rules);
   return out;
 }
 
@@ -376,6 +416,31 @@ std::string dump_line(const Json& j) {
   } catch (...) {
     return R"({"ok":false,"error":"internal error: reply could not be written"})";
   }
+}
+
+void add_crt_row(Json& j, const AttackPlan& plan) {
+  // The Combat Results Table row for the column used, die by die (7.6); a
+  // rule module's die modifier (FR 9) reads each face on the row it moves
+  // to, held to 1..6, and the chances without it are kept beside.
+  const int mod = plan.die_modifier;
+  Json outcomes = Json::array();
+  Json chances = Json::object(), without = Json::object();
+  for (const char* name : {"Ae", "Ar", "Ex", "Dr", "De"}) chances[name] = without[name] = 0.0;
+  for (int die = 1; die <= 6; ++die) {
+    const int read = std::clamp(die + mod, 1, 6);
+    const std::string res(result_name(crt(plan.column, read)));
+    const std::string plain(result_name(crt(plan.column, die)));
+    Json o = Json::object();
+    o["die"] = die;
+    if (mod != 0) o["modified_die"] = read;
+    o["result"] = res;
+    outcomes.push_back(std::move(o));
+    chances[res] = chances[res].get<double>() + 1.0 / 6.0;
+    without[plain] = without[plain].get<double>() + 1.0 / 6.0;
+  }
+  j["outcomes"] = std::move(outcomes);
+  j["chances"] = std::move(chances);
+  if (mod != 0) j["chances_without"] = std::move(without);
 }
 
 }  // namespace bg::protocol

@@ -33,6 +33,12 @@ Json pending_json(const core::Game& g);
 Json eliminated_json(const core::Game& g, const core::Report& r);
 // Adds the odds of a preview (attack, defence, computed, odds, multipliers).
 void add_plan(Json& out, const core::Game& g, const core::AttackPlan& plan);
+// Adds the Combat Results Table row of the plan's column for the web page's
+// preview: "outcomes" (die by die, "modified_die" where a rule module moves
+// the die, FR 9) and "chances" (fractions of six, with the modifier), and with
+// a modifier "chances_without" (the same without it). Replaces the "chances"
+// counts add_plan gives a modified attack.
+void add_crt_row(Json& out, const core::AttackPlan& plan);
 // Adds a combat report's fields (and the die and result when rolled).
 void add_combat(Json& out, const core::Game& g, const core::CombatReport& c);
 

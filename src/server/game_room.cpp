@@ -1,6 +1,5 @@
 #include "server/game_room.h"
 
-#include <algorithm>
 #include <iostream>
 
 #include "ai/ai_player.h"
@@ -777,20 +776,7 @@ Reply GameRoom::preview(Seat seat, const Json& body) {
   if (!plan) return refuse(422, plan.error());
   Json j = Json::object();
   protocol::add_plan(j, g, *plan);
-  // The Combat Results Table row for the column used, die by die (7.6).
-  Json outcomes = Json::array();
-  Json chances = Json::object();
-  for (const char* name : {"Ae", "Ar", "Ex", "Dr", "De"}) chances[name] = 0.0;
-  for (int die = 1; die <= 6; ++die) {
-    const std::string res(core::result_name(core::crt(plan->column, die)));
-    Json o = Json::object();
-    o["die"] = die;
-    o["result"] = res;
-    outcomes.push_back(std::move(o));
-    chances[res] = chances[res].get<double>() + 1.0 / 6.0;
-  }
-  j["outcomes"] = std::move(outcomes);
-  j["chances"] = std::move(chances);
+  protocol::add_crt_row(j, *plan);
   return ok(std::move(j));
 }
 

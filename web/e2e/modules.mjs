@@ -110,4 +110,113 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
     assert(title.includes('may not move this player-turn'), `a frozen counter's tooltip: ${title}`);
     await shot(page, 'modules-orders.png');
   });
+
+  // Hex steps on the Four Roads grid (odd columns half a hex north, rows
+  // counted northward): how the test walks a unit to an exit.
+  const steps = (a, b) => {
+    const cube = (h) => {
+      const c = Number(h.slice(0, 2)), r = Number(h.slice(2));
+      const z = r - (c + (c & 1)) / 2;
+      return [c, -c - z, z];
+    };
+    const x = cube(a), y = cube(b);
+    return Math.max(...x.map((v, i) => Math.abs(v - y[i])));
+  };
+  const endPhases = async (id, token, n) => {
+    for (let i = 0; i < n; i++) {
+      const r = await api.act(id, token, { kind: 'end' });
+      assert(r.status === 200, `end refused: ${JSON.stringify(r.json)}`);
+    }
+  };
+
+  await test('decisions: the page offers the engine\'s module decisions; a pontoon emplaced, a refusal with its rule, a fort built (issue 11)', async () => {
+    const c = await api.create({ new: { title: TITLE, scenario: 'chancellorsville', seed: 3 }, mode: 'hotseat' });
+    const t = c.seats.hotseat.token;
+    const st = (await api.view(c.id, t)).state;
+    const open_ = st.modules.decisions.filter((d) => d.side === st.to_act);
+    const d = open_.find((x) => x.key === 'emplace' && x.value !== 0);
+    assert(d && d.hex && d.rule === 'R-FR-PONTOON', `the engine lists no pontoon to emplace: ${JSON.stringify(st.modules.decisions)}`);
+    const page = await open(c.seats.hotseat.url);
+    assert((await page.locator('.module-decision').count()) === open_.length, `${await page.locator('.module-decision').count()} decision buttons for ${open_.length} listed`);
+    const btn = page.locator(`.module-decision[data-key="emplace"][data-unit="${d.unit}"][data-value="${d.value}"]`);
+    assert((await btn.textContent()).includes(d.label), `the button says "${await btn.textContent()}", the module "${d.label}"`);
+    await shot(page, 'modules-decisions.png');
+    await btn.click();
+    await page.locator(`.module-marker.marker-pontoon[data-state="ordered"][data-hex="${d.hex}"]`).waitFor();
+    // The engine now lists the order's withdrawal, and the page offers it.
+    await page.locator(`.module-decision[data-key="emplace"][data-unit="${d.unit}"][data-value="0"]`).waitFor();
+    const log = (await api.view(c.id, t)).log;
+    assert(log.some((i) => i.action.kind === 'scenario' && i.action.unit === d.unit && i.action.value === d.value), 'the order is not in the log');
+    // A refusal comes back with the module's rule: another train's button made
+    // to name a hex that is not beside it.
+    const other = (await api.view(c.id, t)).state.modules.decisions.find((x) => x.key === 'emplace' && x.value !== 0 && x.unit !== d.unit);
+    assert(other, 'no second pontoon train to refuse');
+    const bad = page.locator(`.module-decision[data-unit="${other.unit}"][data-value="${other.value}"]`);
+    await bad.evaluate((b) => {
+      const a = JSON.parse(b.dataset.action);
+      a.value = 101;
+      b.dataset.action = JSON.stringify(a);
+    });
+    await bad.click();
+    await page.locator('#toast', { hasText: 'rule R-FR-PONTOON' }).waitFor();
+    // Two nights later (Game-Turn 7) every unit that stood still may build a
+    // fort: the page offers it and the fort is built when the player-turn ends.
+    await endPhases(c.id, t, 22);
+    const fort = page.locator('.module-decision[data-key="fort"][data-value="1"]').first();
+    await fort.waitFor();
+    const unit = await fort.getAttribute('data-unit');
+    const hex = await fort.getAttribute('data-hex');
+    assert((await fort.textContent()).includes('build a fort'), await fort.textContent());
+    await fort.click();
+    await page.locator(`.module-marker.marker-fort[data-state="ordered"][data-hex="${hex}"]`).waitFor();
+    await endPhases(c.id, t, 2);
+    const markers = (await api.view(c.id, t)).state.modules.markers;
+    assert(markers.some((m) => m.kind === 'fort' && m.hex === hex && !m.state), `no fort built at ${hex} for ${unit}`);
+    await page.locator(`.module-marker.marker-fort:not([data-state])[data-hex="${hex}"]`).waitFor();
+  });
+
+  await test('decisions: an exited unit re-enters through the page by its exit hex (FR 4, issue 11)', async () => {
+    const c = await api.create({ new: { title: TITLE, scenario: 'spotsylvania-1', seed: 3 }, mode: 'hotseat' });
+    const t = c.seats.hotseat.token;
+    const exit = '4704';
+    // Sent through the API: the Union's nearest cavalry rides for the exit
+    // while everything else stands still.
+    const st = (await api.view(c.id, t)).state;
+    const rider = st.units.filter((u) => u.side === 'union' && u.status === 'map' && u.type === 'cav').sort((a, b) => steps(a.hex, exit) - steps(b.hex, exit))[0];
+    let gone = false;
+    for (let turn = 0; turn < 8 && !gone; turn++) {
+      const at = (await api.view(c.id, t)).state.units.find((x) => x.id === rider.id).hex;
+      if (at === exit) {
+        gone = (await api.act(c.id, t, { kind: 'move', unit: rider.id, path: [], exit: true })).status === 200;
+        if (gone) break;
+      }
+      const r = await api.reach(c.id, t, rider.id);
+      if (r.paths?.[exit]) {
+        const m = await api.act(c.id, t, { kind: 'move', unit: rider.id, path: r.paths[exit], exit: true });
+        gone = m.status === 200;
+      }
+      if (!gone && r.hexes) {
+        const best = Object.keys(r.hexes).sort((a, b) => steps(a, exit) - steps(b, exit) || r.hexes[a] - r.hexes[b])[0];
+        if (best) await api.act(c.id, t, { kind: 'move', unit: rider.id, path: r.paths[best] });
+      }
+      await endPhases(c.id, t, 4);
+    }
+    assert(gone, `${rider.id} never left by ${exit}`);
+    const before = (await api.view(c.id, t)).state;
+    const u = before.units.find((x) => x.id === rider.id);
+    assert(u.status === 'exited' && u.reenter?.includes(exit), `${rider.id}: ${JSON.stringify(u)}`);
+    const page = await open(c.seats.hotseat.url);
+    const back = page.locator(`#reentry [data-enter="${rider.id}"]`);
+    await back.click();
+    await page.locator(`.shade.entry[data-hex="${exit}"]`).waitFor();
+    await page.locator('#hex-input').fill(exit);
+    await page.locator('#hex-input').press('Enter');
+    await page.locator(`.counter[data-unit="${rider.id}"]`).waitFor();
+    const after = (await api.view(c.id, t)).state;
+    const v = after.units.find((x) => x.id === rider.id);
+    assert(v.status === 'map' && v.hex === exit, `${rider.id} after re-entry: ${JSON.stringify(v)}`);
+    assert(!after.modules.markers.some((m) => m.kind === 'exited' && m.unit === rider.id), 'its exit marker (and points) stayed');
+    assert((await page.locator(`#reentry [data-enter="${rider.id}"]`).count()) === 0, 'the page still offers its re-entry');
+    await shot(page, 'modules-reentry.png');
+  });
 }

@@ -473,7 +473,7 @@ export class GamePage implements Table {
         previewRule: plan.previewRule,
       }),
       reinforcementPanel(v, me, myTurn(v), plan.mover ? plan.reach : null),
-      modulesPanel(st, hq),
+      modulesPanel(st, hq, { me, myTurn: myTurn(v) }),
       mapPanel(v.ui),
       victoryPanel(st.victory),
       logPanel(v.log, v.ui.decisions),

@@ -7,7 +7,7 @@ import { centre, hexesWithin, type Geometry } from './hexgeo';
 import { el } from './counters';
 import { h } from './html';
 import { sideName } from './describe';
-import type { CommandHq, ModuleMarker, State, Unit } from './types';
+import type { CommandHq, ModuleDecision, ModuleMarker, Preview, Side, State, Unit } from './types';
 
 // A marker in words, from what the protocol gives: its label and rule when
 // the module names them, else its kind, state, side, unit and value.
@@ -113,11 +113,62 @@ export function markFrozen(layer: SVGGElement, frozen: Map<string, string>): voi
   }
 }
 
+// Who is looking: the side this page plays and whether it may act now.
+export interface Seat {
+  me: Side | null;
+  myTurn: boolean;
+}
+
+// The decisions the engine lists as open (state.modules.decisions), for the
+// side that may make them: a button each, in the module's words with its
+// rule, that sends the listed action as it is (the page's data-action
+// buttons); a refusal comes back with its rule like any other. Grouped by
+// the module's key, in the engine's order.
+export function decisionButtons(st: State, seat: Seat): string {
+  const open = (st.modules?.decisions ?? []).filter((d) => seat.myTurn && d.side === seat.me);
+  if (!open.length) return '';
+  const keys = [...new Set(open.map((d) => d.key))];
+  const button = (d: ModuleDecision) =>
+    `<li><button class="module-decision" data-key="${h(d.key)}" data-unit="${h(d.unit)}" data-value="${d.value}"${d.hex ? ` data-hex="${h(d.hex)}"` : ''} data-action="${h(JSON.stringify(d.action))}" title="${h(d.command)} (${h(d.rule)})">${h(d.label)}</button> <small>(${h(d.rule)})</small></li>`;
+  const groups = keys.map((k) => `<li data-key="${h(k)}"><b>${h(k)}</b><ul>${open.filter((d) => d.key === k).map(button).join('')}</ul></li>`);
+  return `<h3>Decisions open now</h3><ul class="module-decisions" id="module-decisions">${groups.join('')}</ul>`;
+}
+
+// Units that left the map and that a rule module lets come back now (their
+// `reenter` hexes): a button each that selects the unit as a reinforcement
+// is selected (the page's data-enter buttons), so its entry hexes are shown
+// and a click on one brings it back.
+export function reentryButtons(st: State, seat: Seat): string {
+  const back = st.units.filter((u) => u.status === 'exited' && u.reenter?.length);
+  if (!back.length) return '';
+  const can = seat.myTurn && st.phase === 'movement';
+  const rows = back.map(
+    (u) => `<li data-unit="${h(u.id)}">${h(u.id)} (${sideName(u.side)}), exited by ${h(u.exit_hex ?? '-')}: may come back by ${u.reenter!.map(h).join(', ')}${can && u.side === seat.me ? ` <button class="reenter" data-enter="${h(u.id)}">Re-enter&hellip;</button>` : ''}</li>`,
+  );
+  return `<h3>Exited units</h3><ul class="reentry" id="reentry">${rows.join('')}</ul>`;
+}
+
+// The odds preview's lines for a rule module's die modifier (FR 9): how much
+// and whose, and the chances with it beside those without it.
+export function modifierLines(p: Preview): string {
+  if (p.die_modifier === undefined) return '';
+  const chances = (c: Record<string, number> | undefined) =>
+    Object.entries(c ?? {})
+      .filter(([, x]) => x > 0)
+      .map(([r, x]) => `${r} ${Math.round(x * 100)}%`)
+      .join(', ');
+  return `<p id="die-modifier">Die modifier <b>${signed(p.die_modifier)}</b>${p.modifier ? `: ${h(p.modifier)}` : ''}${p.modifier_rule ? ` (${h(p.modifier_rule)})` : ''}; the row above reads each die so moved, held to 1-6.</p>
+    <p id="chances-without">Without it: ${chances(p.chances_without)}.</p>`;
+}
+
 // The side panel's section: the selected headquarters' command, the rules'
-// markers by kind, and this player-turn's judgment rolls.
-export function modulesPanel(st: State, selected: CommandHq | undefined): string {
+// markers by kind, this player-turn's judgment rolls, and the decisions and
+// re-entries open to the seat.
+export function modulesPanel(st: State, selected: CommandHq | undefined, seat: Seat = { me: null, myTurn: false }): string {
   if (!st.modules && !st.command && !st.orders) return '';
   const parts: string[] = [];
+  const decide = decisionButtons(st, seat) + reentryButtons(st, seat);
+  if (decide) parts.push(decide);
   if (selected) {
     const r = selected.radius === 'unlimited' ? 'unlimited (it commands its whole army)' : `${selected.radius} hexes, shaded on the map`;
     parts.push(`<p id="hq-info"><b>${h(selected.id)}</b> (${h(selected.echelon)}${selected.parent ? ` under ${h(selected.parent)}` : ''}): command radius ${r}; rally radius ${selected.rally_radius}; judgment ${selected.judgment ?? '-'}${selected.foolhardy ? 'f' : ''}; tactics ${signed(selected.offensive)}/${signed(selected.defensive)}.</p>`);

@@ -3,6 +3,7 @@
 // arguments; the rest is the game's view.
 import { describe, RESULT_WORDS } from './describe';
 import { typeName } from './counters';
+import { modifierLines } from './modules_view';
 import { h } from './html';
 import type { GameView, Preview, ReachReply, Side } from './types';
 
@@ -17,7 +18,7 @@ export interface AttackPlan {
 
 function previewHtml(p: Preview): string {
   const rows = p.multipliers.map((m) => `<tr><td>${m.hex}</td><td>${m.strength}</td><td>&times;${m.multiplier}</td><td>${h(m.why || 'no terrain effect')}</td></tr>`).join('');
-  const outcomes = p.outcomes.map((o) => `<td title="${RESULT_WORDS[o.result]}">${o.result}</td>`).join('');
+  const outcomes = p.outcomes.map((o) => `<td title="${RESULT_WORDS[o.result]}${o.modified_die !== undefined ? ` (read as a ${o.modified_die})` : ''}">${o.result}</td>`).join('');
   const chances = Object.entries(p.chances).filter(([, c]) => c > 0).map(([r, c]) => `${r} ${Math.round(c * 100)}%`).join(', ');
   const cols = ['1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
   const lower = cols.slice(0, cols.indexOf(p.computed) + 1).reverse();
@@ -26,7 +27,7 @@ function previewHtml(p: Preview): string {
     <label>use <select id="odds-choice">${lower.map((c) => `<option ${c === p.odds ? 'selected' : ''}>${c}</option>`).join('')}</select> (7.9)</label></p>
     <table class="mult"><tr><th>hex</th><th>defence</th><th>terrain</th><th>why</th></tr>${rows}</table>
     <table class="crt"><tr><th>die</th>${p.outcomes.map((o) => `<th>${o.die}</th>`).join('')}</tr><tr><th>result</th>${outcomes}</tr></table>
-    <p>Chances: ${chances}</p>
+    <p>Chances: ${chances}</p>${modifierLines(p)}
     <button id="btn-attack"><kbd>A</kbd> Attack</button></div>`;
 }
 

@@ -19,6 +19,7 @@ export interface Unit {
   arrival?: number;
   entry?: string[];
   exit_hex?: string;
+  reenter?: string[]; // an exited unit a rule module lets come back: by these hexes
 }
 
 export interface RetreatOption {
@@ -248,8 +249,14 @@ export interface Preview {
   computed: string;
   odds: string;
   multipliers: Multiplier[];
-  outcomes: { die: number; result: string }[];
+  outcomes: { die: number; result: string; modified_die?: number }[];
   chances: Record<string, number>;
+  // A rule module's change to the die (FR 9): how much, whose and its rule,
+  // and the chances without it (`chances` are with it).
+  die_modifier?: number;
+  modifier?: string;
+  modifier_rule?: string;
+  chances_without?: Record<string, number>;
 }
 
 export interface ReachReply {
@@ -344,9 +351,24 @@ export interface ModuleMarker {
   state?: string;
 }
 
+// A decision a rule module lists as open now (the engine's legal decisions):
+// its words, rule and hex are the module's; `action` makes it as it is.
+export interface ModuleDecision {
+  key: string;
+  unit: string;
+  side: Side;
+  value: number;
+  label: string;
+  rule: string;
+  hex: string | null;
+  command: string;
+  action: Record<string, unknown>;
+}
+
 export interface ModulesView {
   keys: string[];
   markers: ModuleMarker[];
+  decisions?: ModuleDecision[];
 }
 
 export interface CommandHq {

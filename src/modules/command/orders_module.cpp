@@ -293,6 +293,15 @@ std::string_view OrdersModule::decision_key(int local) const {
   return local == kReplace ? "replace-hq" : std::string_view();
 }
 
+DecisionWords OrdersModule::decision_words(const Context& ctx, const GameState&,
+                                           const Action& a) const {
+  const bool known = a.value >= 0 && static_cast<size_t>(a.value) < chain_->hqs.size();
+  return DecisionWords{ctx.def(a.unit).id + ": take the place of " +
+                           (known ? chain_->hqs[static_cast<size_t>(a.value)].unit
+                                  : "headquarters " + std::to_string(a.value)),
+                       "FR 8", kNoHex};
+}
+
 Status OrdersModule::check_replace(const Context& ctx, const GameState& st, const Action& a) const {
   const OrdersState* s = state<OrdersState>(st);
   const ChainIndex& x = fresh_index(*chain_, ctx, s ? &s->index : nullptr);
