@@ -91,6 +91,26 @@ TEST(AiModules, TheComputerEmplacesNoPontoonWhereTheWayIsOpenAnyway) {
   for (const Action& a : t.actions) EXPECT_NE(a.kind, ActionKind::Scenario);
 }
 
+TEST(AiModules, TheComputerLandsByAssaultBoatWhenTheLandingPays) {
+  RiverBattle r;
+  special_unit(r.box(), "B", Side::Union, "boats", "0905");
+  r.box().inf("U", Side::Union, 6, "0905");
+  // A weak defender across the river, the only enemy: landing beside it is
+  // the only way to reach it this turn.
+  r.box().inf("C", Side::Confederate, 1, "0908");
+  const ai::TurnOutcome t = ai::play_turn(r.box().game(), small(5));
+  ASSERT_FALSE(t.refused) << t.error;
+  bool landed = false;
+  for (const Action& a : t.actions)
+    landed = landed || (a.kind == ActionKind::Scenario && a.unit == r.box().id("U") &&
+                        r.mod->rules->decision_key(a.decision) == "boat");
+  EXPECT_TRUE(landed);
+  bool said = false;
+  for (const std::string& l : t.explanation.lines)
+    said = said || l.find("crosses by assault boat") != std::string::npos;
+  EXPECT_TRUE(said);
+}
+
 constexpr const char* kChain = R"(
 hq Army army radius=4
 hq Corps corps parent=Army radius=4 judgment=6

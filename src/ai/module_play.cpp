@@ -119,7 +119,7 @@ void CommandTerm::prepare(const Game& view, Side me) {
           }
       hq_links_.push_back(Link{u, x.hq_unit[static_cast<size_t>(p)], parent.radius, strength});
     }
-  if (command && ctx.rules->attack_effectiveness)
+  if (command && ctx.rules->ae())  // only an ineffective unit needs rallying (11.0 / DG 10.0)
     for (size_t v = 0; v < units && v < x.commander.size(); ++v) {
       const UnitIndex u = static_cast<UnitIndex>(v);
       if (!mine(u) || view.roster()[v].strength <= 0) continue;

@@ -129,7 +129,7 @@ export function decisionButtons(st: State, seat: Seat): string {
   if (!open.length) return '';
   const keys = [...new Set(open.map((d) => d.key))];
   const button = (d: ModuleDecision) =>
-    `<li><button class="module-decision" data-key="${h(d.key)}" data-unit="${h(d.unit)}" data-value="${d.value}"${d.hex ? ` data-hex="${h(d.hex)}"` : ''} data-action="${h(JSON.stringify(d.action))}" title="${h(d.command)} (${h(d.rule)})">${h(d.label)}</button> <small>(${h(d.rule)})</small></li>`;
+    `<li><button class="module-decision" data-key="${h(d.key)}" data-unit="${h(d.unit)}" data-value="${d.value}"${d.hex ? ` data-hex="${h(d.hex)}"` : ''} data-action="${h(JSON.stringify(d.action))}" title="${h(d.command)}">${h(d.label)} <small>(${h(d.rule)})</small></button></li>`;
   const groups = keys.map((k) => `<li data-key="${h(k)}"><b>${h(k)}</b><ul>${open.filter((d) => d.key === k).map(button).join('')}</ul></li>`);
   return `<h3>Decisions open now</h3><ul class="module-decisions" id="module-decisions">${groups.join('')}</ul>`;
 }
