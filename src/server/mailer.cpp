@@ -129,7 +129,7 @@ Mailer::~Mailer() {
     log_("mail: " + std::to_string(queue_.size()) + " unsent mail(s) dropped at shutdown");
 }
 
-bool Mailer::take_game_token(const std::string& game) {
+std::chrono::steady_clock::duration Mailer::game_wait(const std::string& game) {
   const auto now = std::chrono::steady_clock::now();
   auto [it, fresh] = buckets_.try_emplace(game, Bucket{config_.per_game_burst, now});
   Bucket& b = it->second;
@@ -138,31 +138,38 @@ bool Mailer::take_game_token(const std::string& game) {
     b.tokens = std::min(config_.per_game_burst, b.tokens + hours * config_.per_game_per_hour);
     b.at = now;
   }
-  // Full buckets carry no information: forget them now and then.
-  if (buckets_.size() > 10000)
-    std::erase_if(buckets_,
-                  [&](const auto& kv) { return kv.second.tokens >= config_.per_game_burst; });
-  if (b.tokens < 1) return false;
-  b.tokens -= 1;
-  return true;
+  if (b.tokens >= 1) {
+    b.tokens -= 1;
+    // Full buckets carry no information: forget them now and then.
+    if (buckets_.size() > 10000)
+      std::erase_if(buckets_,
+                    [&](const auto& kv) { return kv.second.tokens >= config_.per_game_burst; });
+    return std::chrono::steady_clock::duration::zero();
+  }
+  const double hours = (1 - b.tokens) / config_.per_game_per_hour;
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+             std::chrono::duration<double>(hours * 3600.0)) +
+         std::chrono::milliseconds(1);
 }
 
 void Mailer::notify(TurnNotice n) {
   if (!enabled()) return;
   std::unique_lock lock(mu_);
+  // One mail waiting per game: a newer hand-over replaces it, so the mail
+  // that goes is for the seat whose turn it is by then.
+  for (Job& j : queue_)
+    if (j.tries == 0 && j.notice.game_id == n.game_id) {
+      j.notice = std::move(n);
+      ++stats_.coalesced;
+      return;
+    }
   if (queue_.size() >= config_.queue_max) {
     ++stats_.suppressed;
     lock.unlock();
     log_("mail: queue full, no mail to the " + n.seat + " seat of game " + n.game_id);
     return;
   }
-  if (!take_game_token(n.game_id)) {
-    ++stats_.suppressed;
-    lock.unlock();
-    log_("mail: game " + n.game_id + " is past its mail rate; no mail to the " + n.seat + " seat");
-    return;
-  }
-  queue_.push_back(Job{std::move(n), 0, std::chrono::steady_clock::now()});
+  queue_.push_back(Job{std::move(n), 0, std::chrono::steady_clock::now(), false});
   lock.unlock();
   wake_.notify_one();
 }
@@ -187,6 +194,23 @@ void Mailer::run() {
     if (due->not_before > std::chrono::steady_clock::now()) {
       wake_.wait_until(lock, due->not_before);
       continue;
+    }
+    // A first attempt waits for the game's mail rate (in the queue, where a
+    // newer hand-over of the game still replaces it).
+    if (due->tries == 0 && !due->rated) {
+      const auto wait = game_wait(due->notice.game_id);
+      if (wait != std::chrono::steady_clock::duration::zero()) {
+        due->not_before = std::chrono::steady_clock::now() + wait;
+        ++stats_.deferred;
+        const std::string game = due->notice.game_id;
+        lock.unlock();
+        log_("mail: game " + game + " is past its mail rate; its mail waits " +
+             std::to_string(std::chrono::duration_cast<std::chrono::seconds>(wait).count() + 1) +
+             " s");
+        lock.lock();
+        continue;
+      }
+      due->rated = true;
     }
     Job job = std::move(*due);
     queue_.erase(due);

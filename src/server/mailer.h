@@ -5,9 +5,9 @@
 // Sending never blocks a game or an I/O thread: notify() only queues, and one
 // worker thread talks SMTP (libcurl, Debian's libcurl4-openssl-dev). A failed
 // send is retried a bounded number of times and then logged and dropped; the
-// queue is bounded, and each game may send only so many mails an hour, so a
-// game played fast (or a pair of seats undoing back and forth) cannot flood
-// anyone's mailbox.
+// queue is bounded, and each game may send only so many mails an hour (past
+// that its mail waits, one per game, the newest hand-over's), so a game
+// played fast cannot flood anyone's mailbox.
 #pragma once
 
 #include <atomic>
@@ -71,12 +71,16 @@ class Mailer {
   Mailer& operator=(const Mailer&) = delete;
 
   bool enabled() const { return !config_.smtp.empty(); }
-  // Queues the mail, unless the game is past its rate or the queue is full.
-  // Never blocks on the network.
+  // Queues the mail (past the game's rate it waits; a newer hand-over of the
+  // same game replaces a mail still waiting; a full queue drops it). Never
+  // blocks on the network.
   void notify(TurnNotice n);
 
   struct Stats {
-    size_t sent = 0, failed = 0, retried = 0, suppressed = 0, no_address = 0;
+    size_t sent = 0, failed = 0, retried = 0, no_address = 0;
+    size_t suppressed = 0;  // dropped: the queue was full
+    size_t deferred = 0;    // waited for the game's mail rate
+    size_t coalesced = 0;   // replaced a waiting mail of the same game
   };
   Stats stats() const;
 
@@ -85,13 +89,16 @@ class Mailer {
     TurnNotice notice;
     int tries = 0;
     std::chrono::steady_clock::time_point not_before;
+    bool rated = false;  // counted against the game's mail rate
   };
   struct Bucket {
     double tokens = 0;
     std::chrono::steady_clock::time_point at;
   };
   void run();
-  bool take_game_token(const std::string& game);  // holds mu_
+  // Zero if the game may send a mail now (and counts it), else how long
+  // until it may. Holds mu_.
+  std::chrono::steady_clock::duration game_wait(const std::string& game);
   core::Status send(const std::string& to, const std::string& message) const;
 
   MailConfig config_;
