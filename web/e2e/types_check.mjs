@@ -67,15 +67,16 @@ export async function typesTests({ test, assert, base }) {
     // Fair dice, and the stored games list.
     const fair = await api.create({ ...sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }), fair_dice: true });
     keep('GameView', await api.view(fair.id, fair.seats.union.token));
-    keep('{ games: ListedGame[] }', await get('/api/games'));
+    keep('GamesPage', await get('/api/games'));
 
     const dir = mkdtempSync(join(tmpdir(), 'bluegray-types-'));
     try {
       const types = [...new Set(samples.map(([type]) => type.replace(/[{}[\]:]/g, ' ').split(/\s+/)).flat())].filter((x) => /^[A-Z]/.test(x));
-      const fromTypes = types.filter((x) => x !== 'ListedGame');
+      const fromApi = ['ListedGame', 'GamesPage'];
+      const fromTypes = types.filter((x) => !fromApi.includes(x));
       const lines = [
         `import type { ${fromTypes.join(', ')} } from '${join(web, 'src', 'types')}';`,
-        `import type { ListedGame } from '${join(web, 'src', 'api')}';`,
+        `import type { ${fromApi.join(', ')} } from '${join(web, 'src', 'api')}';`,
         // Every reply carries "ok": true besides the body the page reads.
         'type Reply<T> = T & { ok?: true };',
         ...samples.map(([type, json], i) => `export const s${i}: Reply<${type}> = ${JSON.stringify(json)};`),

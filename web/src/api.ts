@@ -53,8 +53,19 @@ export interface ListedGame {
   mode: string;
   computer: string | null;
   new: Record<string, unknown>;
-  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number };
+  // `to_act` in the summary: stored since correspondence play (older games lack it).
+  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number; to_act?: string };
+  to_act: string | null;
+  // For the seats whose tokens came with the request (docs/server.md, correspondence play).
+  seats?: string[];
+  your_turn?: boolean;
   watch?: string;
+}
+
+// One page of GET /api/games; `next` is the cursor of the next page, if any.
+export interface GamesPage {
+  games: ListedGame[];
+  next: string | null;
 }
 
 export interface UndoReply {
@@ -67,7 +78,7 @@ export interface UndoReply {
 export const api = {
   titles: () => call<Titles>('GET', '/api/titles'),
   create: (body: unknown) => call<Created>('POST', '/api/games', undefined, body),
-  list: () => call<{ games: ListedGame[] }>('GET', '/api/games'),
+  list: () => call<GamesPage>('GET', '/api/games'),
   view: (id: string, token: string) => call<GameView>('GET', `/api/games/${id}`, token),
   act: (id: string, token: string, action: unknown, version?: number) =>
     call<ActReply>('POST', `/api/games/${id}/actions`, token, version === undefined ? { action } : { action, version }),

@@ -12,7 +12,7 @@ import type { LogItem, Side, UiDecision } from './types';
 
 // A log item as the server notes it, with where a move started and where an
 // attack's units stood (docs/server.md, the view's `log`).
-export type DrawnItem = LogItem & { from?: string; attacker_hexes?: string[] };
+export type DrawnItem = LogItem;
 
 // Whose player-turn each log item belongs to. A phase's own actions (move,
 // enter, attack, end) are always the phasing side's; the answers in a combat

@@ -137,6 +137,9 @@ export interface LogItem {
   mp?: number;
   path?: string[];
   triggered?: Triggered[];
+  // Where a move started and where the attackers stood (the trails need them).
+  from?: string;
+  attacker_hexes?: string[];
 }
 
 // What the game's title asks the page to draw and offer (docs/server.md, "ui").
