@@ -7,6 +7,7 @@
 #include "cli/match_cmd.h"
 #include "cli/serve_cmd.h"
 #include "cli/tournament_cmd.h"
+#include "cli/tune_cmd.h"
 #include "content/map_file.h"
 #include "content/render_svg.h"
 #include "protocol/engine_session.h"
@@ -150,6 +151,7 @@ int main(int argc, char** argv) {
   verify->add_option("save", verify_path, "the save file")->required();
   bg::cli::add_tournament_command(app);
   bg::cli::add_match_command(app);
+  bg::cli::add_tune_command(app);
   CLI11_PARSE(app, argc, argv);
   if (engine->parsed()) return run_engine(engine_player);
   if (play->parsed()) return run_play();
