@@ -1,5 +1,6 @@
 // The weights ai-normal and ai-hard ship with: the text of data/ai/weights.txt,
-// which `bluegray tune` wrote (docs/ai.md, "Tuning"). Replace both together;
+// `bluegray tune`'s starting point, replaced by a tuner's weights.txt only when
+// those beat it on held-out seeds (docs/ai.md, "Tuning"). Replace both together;
 // AiTuner.ShippedWeightsAreTheFileInData checks that they agree.
 #include "ai/tuned_weights.h"
 
@@ -9,7 +10,8 @@ namespace {
 
 constexpr std::string_view kShipped = R"(
 # bluegray evaluation weights (docs/ai.md, "Tuning")
-# the hand-tuned defaults (Weights{}), before any tuning
+# the hand-set defaults (Weights{}), where tuning starts; the first tuning run's
+# weights did not beat them on held-out seeds (docs/ai.md, "Tuning")
 format = 1
 union.risk_factor = 1
 union.combat_factor = 1
