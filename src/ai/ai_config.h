@@ -42,6 +42,9 @@ struct AiConfig {
   int replies = -1;
   // Weight of the enemy's expected gain from its reply (VP for VP).
   double reply_weight = 1.0;
+  // Anytime planning (OepParams::restarts): the budget a converged polish
+  // leaves is spent improving the plan. -1: the level's default (Hard), 0: off, 1: on.
+  int anytime = -1;
 };
 
 // The level's OEP population: Easy 12, Normal 24, Hard 32.
@@ -52,6 +55,8 @@ int default_budget(Level l);
 int default_candidates(Level l);
 // Plans checked against the enemy's reply: Easy 0, Normal 0, Hard 12.
 int default_replies(Level l);
+// Anytime planning: Hard only.
+bool default_anytime(Level l);
 
 // Why the player did what it did, in plain lines (the `ai explain` output).
 struct Explanation {

@@ -7,6 +7,7 @@
 #include "ai/decisions.h"
 #include "ai/postures.h"
 #include "ai/reference.h"
+#include "ai/tuned_weights.h"
 #include "core/hex.h"
 #include "core/legal_actions.h"
 #include "titles/registry.h"
@@ -54,8 +55,16 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.candidates <= 0) cfg_.candidates = default_candidates(cfg_.level);
   if (cfg_.population <= 0) cfg_.population = default_population(cfg_.level);
   if (cfg_.replies < 0) cfg_.replies = default_replies(cfg_.level);
-  if (cfg_.frozen_2026 || greedy_) cfg_.replies = 0;
-  if (cfg_.weights) ev_.set_base_weights(*cfg_.weights);
+  if (cfg_.anytime < 0) cfg_.anytime = default_anytime(cfg_.level) ? 1 : 0;
+  if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = 0;
+  if (cfg_.weights) {
+    ev_.set_base_weights(*cfg_.weights);
+  } else if (!cfg_.frozen_2026 && !greedy_ && cfg_.level != Level::Easy) {
+    // The tuner's weights (data/ai/weights.txt); ai-easy and the greedy
+    // baseline keep the hand-set defaults.
+    for (Side s : {Side::Union, Side::Confederate})
+      ev_.set_base_weights(s, shipped_weights().of(s));
+  }
   ev_.set_charge_waiting(makes_choices());
   ev_.set_module_play(makes_choices());
 }
@@ -108,6 +117,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     p.population = cfg_.population;
     p.time_cap_s = cfg_.time_cap_s;
     p.finalists = cfg_.replies;
+    p.restarts = cfg_.anytime > 0;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);
     reply_line_.clear();
     if (stats.finalists.size() > 1) plan = check_replies(view, me, stats);
@@ -373,7 +383,8 @@ bool posture_declared(const Game& g, std::string_view posture) {
   return titles::title_of(g).ai_knowledge(g).has_posture(posture);
 }
 
-std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget) {
+std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget,
+                                    const Weights* weights) {
   const size_t colon = spec.find(':');
   const std::string base = spec.substr(0, colon);
   if (base == "random") return std::make_unique<RandomAdapter>(seed);
@@ -382,6 +393,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int 
   // The reference keeps its frozen budget whatever a match asks of the levels.
   if (base != kReference2026) cfg.node_budget = node_budget;
   if (colon != std::string::npos) cfg.posture = spec.substr(colon + 1);
+  if (weights && base != kReference2026 && base != "greedy") cfg.weights = *weights;
   return std::make_unique<AiPlayer>(cfg, base == "greedy");
 }
 
@@ -446,6 +458,10 @@ int default_population(Level l) {
       return 32;
   }
   return 24;
+}
+
+bool default_anytime(Level l) {
+  return l == Level::Hard;
 }
 
 int default_replies(Level l) {

@@ -123,8 +123,11 @@ std::string_view player_names();
 // (the frozen reference, ai/reference.h, which ignores node_budget), with an optional
 // ":NAME" suffix naming a posture the title declares for the side played
 // (e.g. "ai-normal:stand" for a side whose title declares "stand"); a posture of the other
-// side, or none, plays the side's default.
-std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget = 0);
+// side, or none, plays the side's default. `weights`, if given, are the
+// evaluation's base weights of an ai-* level (the tuner's candidates); the
+// reference and the baselines ignore them.
+std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget = 0,
+                                    const Weights* weights = nullptr);
 // The spec's form (a known player, a posture-like name); which postures
 // exist is the title's business (posture_error).
 bool valid_player_spec(const std::string& spec);

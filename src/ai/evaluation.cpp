@@ -129,7 +129,7 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
   prepare_title(view);
   posture_ = know_.posture(me, posture);
   if (!posture_) posture_ = know_.posture(me, "");
-  w_ = weights_for(posture_, st.turn, base_);
+  w_ = weights_for(posture_, st.turn, base_[static_cast<size_t>(me)]);
   for (size_t z = 0; z < know_.zones.size(); ++z)
     zone_on_[z] = title_->zone_in_force(ctx_, st, z) ? 1 : 0;
   line_ = {true, true};

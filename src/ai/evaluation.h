@@ -52,8 +52,10 @@ class Evaluator {
   // unknown: the side's default), the enemy's threat, distances to the enemy
   // and to the enemy's run goals. `view` is the side's planning view.
   void prepare(const core::Game& view, core::Side me, std::string_view posture);
-  // The weights a posture starts from (AiConfig::weights; default Weights{}).
-  void set_base_weights(const Weights& w) { base_ = w; }
+  // The weights a posture starts from (AiConfig::weights; default Weights{}),
+  // for both sides or for one.
+  void set_base_weights(const Weights& w) { base_ = {w, w}; }
+  void set_base_weights(core::Side s, const Weights& w) { base_[static_cast<size_t>(s)] = w; }
   // Charge a reinforcement that could enter now but is left off the map what
   // the farthest hex on the map would cost it (the approach and anchor caps),
   // so that holding one back must pay for itself. Off (ref-2026): an
@@ -118,7 +120,7 @@ class Evaluator {
   core::Context ctx_;
   core::Side me_ = core::Side::Union;
   Weights w_;
-  Weights base_;
+  std::array<Weights, 2> base_{};  // by side
   int turn_ = 1;
   int turns_ = 20;
   std::array<bool, 2> line_{};  // each side traces its line of communication (prepare)

@@ -111,24 +111,45 @@ Genome oep_plan(MoveSpace& space, Evaluator& ev, const GameState& base, const Oe
     if (fit[i] > fit[bi]) bi = i;
   Genome best = pop[bi];
   double best_fit = fit[bi];
-  // Polish: try every option of every unit on the best plan.
-  for (bool improved = true; improved && budget.left();) {
-    improved = false;
-    for (size_t i = 0; i < n && budget.left(); ++i) {
-      const uint8_t cur = best[i];
-      for (size_t j = 0; j < units[i].options.size() && budget.left(); ++j) {
-        if (j == cur) continue;
-        best[i] = static_cast<uint8_t>(j);
-        const double f = fitness(best);
-        if (f > best_fit + 1e-9) {
-          best_fit = f;
-          improved = true;
-        } else {
-          best[i] = cur;
+  // Polish: try every option of every unit on the plan.
+  auto polish = [&](Genome& plan, double& plan_fit) {
+    for (bool improved = true; improved && budget.left();) {
+      improved = false;
+      for (size_t i = 0; i < n && budget.left(); ++i) {
+        const uint8_t cur = plan[i];
+        for (size_t j = 0; j < units[i].options.size() && budget.left(); ++j) {
+          if (j == cur) continue;
+          plan[i] = static_cast<uint8_t>(j);
+          const double f = fitness(plan);
+          if (f > plan_fit + 1e-9) {
+            plan_fit = f;
+            improved = true;
+          } else {
+            plan[i] = cur;
+          }
+          if (plan[i] != cur) break;
         }
-        if (best[i] != cur) break;
       }
     }
+  };
+  polish(best, best_fit);
+  // Anytime: the polish converged with budget left; kick the best plan (an
+  // eighth of its units to other options) and climb again. Only a better
+  // plan is kept, so the result never loses to the one without restarts.
+  while (params.restarts && budget.left()) {
+    Genome kicked = best;
+    const size_t kicks = std::max<size_t>(1, n / 8);
+    for (size_t m = 0; m < kicks; ++m) {
+      const size_t i = static_cast<size_t>(rng.below(static_cast<int>(n)));
+      kicked[i] = random_option(i);
+    }
+    double kicked_fit = fitness(kicked);
+    polish(kicked, kicked_fit);
+    if (kicked_fit > best_fit + 1e-9) {
+      best = std::move(kicked);
+      best_fit = kicked_fit;
+    }
+    ++local.restarts;
   }
   local.best = best_fit;
   if (params.finalists > 0) {

@@ -5,7 +5,8 @@
 // scored by decoding it into a position and evaluating that position (with
 // the combat it commits to). The greedy plan and "everybody stays" seed the
 // population, so the result is never worse by the evaluation than either; the
-// last quarter of the budget hill-climbs the best genome unit by unit.
+// last quarter of the budget hill-climbs the best genome unit by unit; with
+// OepParams::restarts, a budget left after that goes to iterated local search.
 #pragma once
 
 #include <utility>
@@ -21,11 +22,16 @@ struct OepParams {
   int population = 24;
   double time_cap_s = 2.0;  // safety only; the node budget decides in practice
   int finalists = 0;        // distinct best plans to report (PlanStats::finalists)
+  // Anytime: once the polish has converged, spend what is left of the budget
+  // on restarts (perturb the best plan, polish again, keep it if better), so
+  // that a larger budget keeps improving the plan instead of stopping early.
+  bool restarts = false;
 };
 
 struct PlanStats {
   int nodes = 0;
   int generations = 0;
+  int restarts = 0;  // perturb-and-polish rounds after the first polish
   double best = 0, greedy = 0, stay = 0;
   bool time_capped = false;
   // With OepParams::finalists > 0: the best distinct plans found, best first

@@ -20,6 +20,14 @@ struct Weights {
   double zone = 1.0;       // x the cost of entering a trigger zone
   double objective = 0.8;  // x the points a held objective hex scores in the turns to come
   double cohesion = 0.08;  // per strength point with a friendly neighbour (a line)
+  // Factors on what the title's posture sets (risk, combat, approach, anchor,
+  // run), so that the tuner (ai/tuner.h) can move a posture's weights without
+  // rewriting the title's declaration; 1: the posture's values as declared.
+  double risk_factor = 1.0;
+  double combat_factor = 1.0;
+  double approach_factor = 1.0;
+  double anchor_factor = 1.0;
+  double run_factor = 1.0;
 };
 
 // The weights of posture p on Game-Turn `turn`: `base` with what the posture

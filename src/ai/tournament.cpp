@@ -48,8 +48,10 @@ GameResult play_match_game(const TournamentSpec& spec, int index) {
   }
   Game g = std::move(*made);
   std::unique_ptr<Player> players[2] = {
-      make_player(spec.union_player, res.seed * 2 + 1, spec.node_budget),
-      make_player(spec.confederate_player, res.seed * 2 + 2, spec.node_budget)};
+      make_player(spec.union_player, res.seed * 2 + 1, spec.node_budget,
+                  spec.weights[0] ? &*spec.weights[0] : nullptr),
+      make_player(spec.confederate_player, res.seed * 2 + 2, spec.node_budget,
+                  spec.weights[1] ? &*spec.weights[1] : nullptr)};
   RandomAdapter rescue(res.seed ^ 0xABCDEFull);
   int stuck = 0;
   while (!g.over() && res.actions < 20000) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/postures.h"
 #include "core/game.h"
 
 namespace bg::ai {
@@ -21,7 +22,10 @@ struct TournamentSpec {
   int jobs = 1;
   uint64_t seed = 1;
   int node_budget = 0;  // per movement phase; 0: each level's default
-  std::string rules;    // a description of the rules, for the reports
+  // Per side (Union, Confederate): the base weights of that side's ai-*
+  // player (the tuner's candidates); none: the level's own.
+  std::array<std::optional<Weights>, 2> weights;
+  std::string rules;  // a description of the rules, for the reports
   // A deterministic slice of the match (`--shard K/N`): the games i with
   // i % shards == shard - 1, each with the seed it has in the whole match.
   int shard = 1;

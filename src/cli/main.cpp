@@ -8,6 +8,7 @@
 #include "cli/serve_cmd.h"
 #include "cli/tournament_cmd.h"
 #include "cli/turn_file_cmd.h"
+#include "cli/tune_cmd.h"
 #include "content/map_file.h"
 #include "content/render_svg.h"
 #include "protocol/engine_session.h"
@@ -152,6 +153,7 @@ int main(int argc, char** argv) {
   bg::cli::add_tournament_command(app);
   bg::cli::add_match_command(app);
   bg::cli::add_turn_file_command(app);
+  bg::cli::add_tune_command(app);
   CLI11_PARSE(app, argc, argv);
   if (engine->parsed()) return run_engine(engine_player);
   if (play->parsed()) return run_play();

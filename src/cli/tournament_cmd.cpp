@@ -10,6 +10,7 @@
 #include "ai/tournament.h"
 #include "ai/tournament_merge.h"
 #include "ai/tournament_report.h"
+#include "ai/tuned_weights.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
 #include "protocol/save_file.h"
@@ -41,6 +42,9 @@ void add_tournament_command(CLI::App& app) {
   t->add_option("--shard", a.shard,
                 "K/N: play only the games i with i % N == K - 1 (merge the shards' folders "
                 "with `tournament merge`)");
+  t->add_option("--weights", a.weights,
+                "a weights file (`bluegray tune`'s weights.txt) for the ai-* players of both "
+                "sides (ref-2026 and the baselines keep theirs)");
   t->add_option("--out", a.out, "folder for results.csv, results.json and the SVG charts");
   t->add_flag("--quiet", a.quiet, "no progress bar");
   auto margs = std::make_shared<MergeArgs>();
@@ -72,23 +76,45 @@ void progress_bar(int done, int total) {
 
 int write_reports(const ai::TournamentResult& r, const std::string& out);
 
+core::Result<protocol::NewParams> parse_new_game(const std::string& title_name,
+                                                 const std::string& edition,
+                                                 const std::string& options,
+                                                 const std::vector<std::string>& params,
+                                                 std::string& rules) {
+  // The game is described as `new` would be, and parsed by the protocol.
+  rules = "edition=" + edition;
+  if (!options.empty()) rules += " options=" + options;
+  for (const std::string& kv : params) rules += " " + kv;
+  const std::string title = title_name.empty() ? titles::default_title().info().name : title_name;
+  auto parsed = protocol::parse_command("new " + title + " " + rules);
+  rules = title + " " + rules;
+  if (!parsed) return parsed.error();
+  return parsed->params;
+}
+
+core::Result<ai::TunedWeights> read_weights_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return core::error("", "cannot read weights file " + path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto w = ai::parse_weights(text.str());
+  if (!w) return core::error("", path + ": " + w.error().message);
+  return w;
+}
+
 int run_tournament(const TournamentArgs& a) {
   for (const std::string* p : {&a.union_player, &a.confederate_player})
     if (!ai::valid_player_spec(*p)) {
       std::cerr << "bluegray: unknown player '" << *p << "' (" << ai::player_names() << ")\n";
       return 2;
     }
-  // The game is described as `new` would be, and parsed by the protocol.
-  std::string rules = "edition=" + a.edition;
-  if (!a.options.empty()) rules += " options=" + a.options;
-  for (const std::string& kv : a.params) rules += " " + kv;
-  const std::string title = a.title.empty() ? titles::default_title().info().name : a.title;
-  auto parsed = protocol::parse_command("new " + title + " " + rules);
+  std::string rules;
+  auto parsed = parse_new_game(a.title, a.edition, a.options, a.params, rules);
   if (!parsed) {
     std::cerr << "bluegray: " << parsed.error().message << "\n";
     return 2;
   }
-  const protocol::NewParams params = parsed->params;
+  const protocol::NewParams params = *parsed;
   // Postures are the title's: check the names against a game of it.
   if (auto probe = protocol::make_game(params); probe.ok()) {
     const std::pair<core::Side, const std::string*> players[] = {
@@ -114,7 +140,15 @@ int run_tournament(const TournamentArgs& a) {
   spec.jobs = a.jobs;
   spec.seed = a.seed;
   spec.node_budget = a.budget;
-  spec.rules = title + " " + rules;
+  spec.rules = rules;
+  if (!a.weights.empty()) {
+    auto w = read_weights_file(a.weights);
+    if (!w) {
+      std::cerr << "bluegray: " << w.error().message << "\n";
+      return 2;
+    }
+    spec.weights = {w->union_side, w->confederate_side};
+  }
   spec.make_game = [params](uint64_t seed) {
     protocol::NewParams p = params;
     p.seed = seed;

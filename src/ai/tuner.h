@@ -1,0 +1,69 @@
+// Self-play tuning of the evaluation's weights (`bluegray tune`, docs/ai.md
+// "Tuning"): SPSA (ai/spsa.h) over the tuned fields (ai/tuned_weights.h) of
+// the sides chosen. Each iteration plays the two perturbed weight sets, with
+// the same seeds (common random numbers: the dice and the opponent are the
+// same for both, so the difference is the weights'), against a fixed opponent
+// (ref-2026 by default) from each side tuned, and steps toward the better.
+// Everything derives from the seed: the same command gives the same weights,
+// whatever the number of threads.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ai/spsa.h"
+#include "ai/tuned_weights.h"
+#include "core/game.h"
+
+namespace bg::ai {
+
+struct TuneSpec {
+  std::string player = "ai-normal";                     // the level tuned (its budgets)
+  std::string against = "ref-2026";                     // the fixed opponent
+  std::vector<core::Side> sides = {core::Side::Union};  // whose weights are tuned, played from
+  int games = 16;                                       // per candidate, side and iteration
+  int iterations = 20;
+  uint64_t seed = 1;
+  int jobs = 1;
+  int node_budget = 0;  // per movement phase; 0: the level's default
+  TunedWeights start;   // the weights tuning starts from (both sides)
+  SpsaParams spsa;      // its seed is set from `seed`
+  std::function<core::Result<core::Game>(uint64_t seed)> make_game;
+};
+
+// One iteration: the two candidates' results against the opponent, and where it stepped.
+struct TuneRow {
+  int iteration = 0;
+  double ck = 0, ak = 0;
+  double score_plus = 0, score_minus = 0;      // match score: wins + half the draws, per game
+  double fitness_plus = 0, fitness_minus = 0;  // what SPSA compared (score and VP margin)
+  int games = 0;                               // per candidate
+  int errors = 0;                              // games that could not be played
+  std::vector<double> theta;                   // the parameters after the step
+};
+
+struct TuneResult {
+  TunedWeights weights;  // the average of the later half's iterates
+  std::vector<TuneRow> rows;
+};
+
+// The parameter names of the vector tuned for `sides` ("union.presence", ...), in order.
+std::vector<std::string> tuned_names(const std::vector<core::Side>& sides);
+
+// A game's worth to SPSA for the side played: the result (1, a half, 0) and,
+// to tell close games from routs, up to a quarter for the VP margin.
+double game_fitness(int result_x2, int margin);
+
+// Runs the tuning; `on_iteration` (may be empty) sees each row and the
+// weights as they stand (the iterate average so far), so a long run can be
+// stopped at any point with its files written.
+TuneResult run_tune(const TuneSpec& spec,
+                    const std::function<void(const TuneRow&, const TunedWeights&)>& on_iteration);
+
+// The per-iteration log as CSV: a header, then one line per row.
+std::string tune_log_header(const std::vector<core::Side>& sides);
+std::string tune_log_line(const TuneRow& row);
+
+}  // namespace bg::ai

@@ -1,0 +1,39 @@
+// `bluegray tune`: self-play tuning of the evaluation's weights by SPSA
+// (ai/tuner.h, docs/ai.md "Tuning"). Writes DIR/weights.txt (the weights
+// found, readable by `tournament --weights` and shipped as data/ai/weights.txt)
+// and DIR/tune_log.csv (one line per iteration), both rewritten after every
+// iteration so that a long run can be stopped at any time.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bg::cli {
+
+struct TuneArgs {
+  std::string player = "ai-normal";
+  std::string against = "ref-2026";
+  std::string side = "union";  // union | confederate | both
+  int games = 16;
+  int iterations = 20;
+  int jobs = 1;
+  uint64_t seed = 1;
+  int budget = 0;
+  double a = 8.0;     // SPSA step gain (steps per unit of fitness difference)
+  double c = 1.0;     // SPSA perturbation (steps)
+  std::string start;  // a weights file to start from; "": the shipped weights
+  std::string edition = "spi1977";
+  std::string title;
+  std::vector<std::string> params;
+  std::string options;
+  std::string out = "tune";
+  bool quiet = false;
+};
+
+void add_tune_command(CLI::App& app);
+int run_tune(const TuneArgs& args);
+
+}  // namespace bg::cli

@@ -1,0 +1,261 @@
+// The weights tuner (`bluegray tune`, ai/tuner.h): SPSA on a synthetic
+// objective, the weights file, the evaluation reading the tuned weights, and
+// the command end to end on Road to Richmond with a tiny budget.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "ai/evaluation.h"
+#include "ai/move_candidates.h"
+#include "ai/oep_planner.h"
+#include "ai/rng.h"
+#include "ai/spsa.h"
+#include "ai/tuned_weights.h"
+#include "ai/tuner.h"
+#include "protocol/command_parser.h"
+#include "protocol/game_setup.h"
+
+namespace bg::test {
+namespace {
+
+namespace fs = std::filesystem;
+using core::Side;
+
+// A noisy quadratic with its maximum at `target`, measured as SPSA measures
+// a match: two noisy points per iteration.
+std::vector<double> spsa_on_quadratic(uint64_t seed, int iterations) {
+  const std::vector<double> target = {1.5, -2.0, 0.25, 3.0};
+  ai::SpsaParams p;
+  p.a = 1.0;
+  p.c = 0.5;
+  p.A = 10;
+  p.seed = seed;
+  ai::Spsa spsa({0, 0, 0, 0}, {-5, -5, -5, -5}, {5, 5, 5, 5}, {1, 1, 1, 1}, p);
+  ai::Rng noise(seed + 1);
+  auto f = [&](const std::vector<double>& x) {
+    double v = 0;
+    for (size_t i = 0; i < x.size(); ++i) v -= (x[i] - target[i]) * (x[i] - target[i]);
+    return v + (static_cast<double>(noise.next() >> 11) * 0x1.0p-53 - 0.5);  // noise in +-0.5
+  };
+  for (int k = 0; k < iterations; ++k) {
+    const ai::Spsa::Probe pr = spsa.probe();
+    spsa.update(pr, f(pr.plus), f(pr.minus));
+  }
+  return spsa.average();
+}
+
+TEST(AiTuner, SpsaConvergesOnANoisyQuadratic) {
+  const std::vector<double> target = {1.5, -2.0, 0.25, 3.0};
+  const std::vector<double> x = spsa_on_quadratic(5, 400);
+  for (size_t i = 0; i < x.size(); ++i) EXPECT_NEAR(x[i], target[i], 0.25) << "parameter " << i;
+  // Few iterations are not there yet: the test can tell.
+  const std::vector<double> early = spsa_on_quadratic(5, 2);
+  EXPECT_GT(std::abs(early[3] - target[3]), 1.0);
+}
+
+TEST(AiTuner, SpsaIsDeterministicForASeedAndKeepsItsBounds) {
+  EXPECT_EQ(spsa_on_quadratic(9, 50), spsa_on_quadratic(9, 50));
+  EXPECT_NE(spsa_on_quadratic(9, 50), spsa_on_quadratic(10, 50));
+  ai::SpsaParams p;
+  p.a = 50;  // wild steps toward a maximum outside the box
+  ai::Spsa spsa({0.5}, {0}, {1}, {0.1}, p);
+  for (int k = 0; k < 20; ++k) {
+    const auto pr = spsa.probe();
+    EXPECT_GE(pr.minus[0], 0);
+    EXPECT_LE(pr.plus[0], 1);
+    spsa.update(pr, pr.plus[0] * 10, pr.minus[0] * 10);
+  }
+  EXPECT_DOUBLE_EQ(spsa.theta()[0], 1.0);
+}
+
+ai::TunedWeights unusual() {
+  ai::TunedWeights w;
+  w.union_side.risk_factor = 1.2345678901234567;
+  w.union_side.presence = 0.1;
+  w.confederate_side.cohesion = 0.3;
+  w.confederate_side.approach_factor = 0.0;
+  return w;
+}
+
+bool same(const ai::TunedWeights& a, const ai::TunedWeights& b) {
+  for (Side s : {Side::Union, Side::Confederate})
+    for (const ai::WeightParam& p : ai::tuned_params())
+      if (a.of(s).*p.field != b.of(s).*p.field) return false;
+  return true;
+}
+
+TEST(AiTuner, TheWeightsFileRoundTrips) {
+  const ai::TunedWeights w = unusual();
+  auto back = ai::parse_weights(ai::format_weights(w, "a comment"));
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_TRUE(same(*back, w));
+  EXPECT_FALSE(same(*back, ai::TunedWeights{}));
+  EXPECT_EQ(back->union_side.risk_factor, 1.2345678901234567);  // exactly
+}
+
+TEST(AiTuner, ABadWeightsFileIsRefusedWithTheReason) {
+  const std::string good = ai::format_weights(ai::TunedWeights{});
+  auto refused = [&](std::string text, const std::string& why) {
+    auto r = ai::parse_weights(text);
+    ASSERT_FALSE(r.ok()) << text;
+    EXPECT_NE(r.error().message.find(why), std::string::npos) << r.error().message;
+  };
+  auto replace = [&](const std::string& from, const std::string& to) {
+    std::string t = good;
+    t.replace(t.find(from), from.size(), to);
+    return t;
+  };
+  refused("", "not a weights file");
+  refused(replace("format = 1", "format = 2"), "unknown format");
+  refused(replace("union.presence = 0.25", "union.presense = 0.25"), "unknown weight");
+  refused(replace("union.presence = 0.25", "north.presence = 0.25"), "unknown weight");
+  refused(replace("union.presence = 0.25", "union.presence = lots"), "finite number");
+  refused(replace("union.presence = 0.25", "union.presence = nan"), "finite number");
+  refused(replace("union.presence = 0.25", "union.presence = 0.25x"), "finite number");
+  refused(replace("union.presence = 0.25", "union.presence 0.25"), "name = value");
+  refused(replace("union.risk_factor = 1", "union.risk_factor = -1"), "must lie in");
+  refused(replace("union.presence = 0.25", "# gone"), "'union.presence' is missing");
+  refused(good + "union.zone = 1\n", "given twice");
+  EXPECT_TRUE(ai::parse_weights(good).ok());
+}
+
+TEST(AiTuner, ShippedWeightsAreTheFileInData) {
+  std::ifstream in(std::string(BLUEGRAY_SOURCE_DIR) + "/data/ai/weights.txt", std::ios::binary);
+  ASSERT_TRUE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto w = ai::parse_weights(text.str());
+  ASSERT_TRUE(w.ok()) << w.error().message;
+  EXPECT_TRUE(same(*w, ai::shipped_weights()));
+}
+
+core::Game rtr_game(uint64_t seed) {
+  auto c = protocol::parse_command("new road-to-richmond edition=spi1977");
+  protocol::NewParams p = c->params;
+  p.seed = seed;
+  return std::move(*protocol::make_game(p));
+}
+
+TEST(AiTuner, TheEvaluationReadsEachSidesTunedWeightsOnTopOfThePosture) {
+  const core::Game g = rtr_game(3);
+  ai::Evaluator plain, tuned;
+  ai::Weights w;
+  w.risk_factor = 2;
+  w.cohesion = 0.3;
+  tuned.set_base_weights(Side::Union, w);
+  for (ai::Evaluator* e : {&plain, &tuned}) e->prepare(g.view_for(Side::Union), Side::Union, "");
+  // The posture (fighting withdrawal) sets risk; the factor scales what it set.
+  EXPECT_DOUBLE_EQ(tuned.weights().risk, 2 * plain.weights().risk);
+  EXPECT_DOUBLE_EQ(tuned.weights().combat, plain.weights().combat);
+  EXPECT_DOUBLE_EQ(tuned.weights().cohesion, 0.3);
+  // The other side keeps its own.
+  tuned.prepare(g.view_for(Side::Confederate), Side::Confederate, "");
+  plain.prepare(g.view_for(Side::Confederate), Side::Confederate, "");
+  EXPECT_DOUBLE_EQ(tuned.weights().risk, plain.weights().risk);
+  EXPECT_DOUBLE_EQ(tuned.weights().cohesion, plain.weights().cohesion);
+}
+
+ai::TuneSpec tiny_spec(int jobs) {
+  ai::TuneSpec spec;
+  spec.games = 2;
+  spec.iterations = 1;
+  spec.jobs = jobs;
+  spec.seed = 4;
+  spec.node_budget = 40;
+  spec.against = "greedy";
+  spec.make_game = [](uint64_t seed) { return core::Result<core::Game>(rtr_game(seed)); };
+  return spec;
+}
+
+TEST(AiTuner, TuningIsDeterministicWhateverTheThreads) {
+  const ai::TuneResult a = ai::run_tune(tiny_spec(1), {});
+  const ai::TuneResult b = ai::run_tune(tiny_spec(2), {});
+  ASSERT_EQ(a.rows.size(), 1u);
+  ASSERT_EQ(b.rows.size(), 1u);
+  EXPECT_EQ(a.rows[0].games, 2);
+  EXPECT_EQ(a.rows[0].errors, 0);
+  EXPECT_EQ(ai::tune_log_line(a.rows[0]), ai::tune_log_line(b.rows[0]));
+  EXPECT_TRUE(same(a.weights, b.weights));
+  // Only the Union's weights were tuned.
+  for (const ai::WeightParam& p : ai::tuned_params())
+    EXPECT_EQ(a.weights.confederate_side.*p.field, ai::TunedWeights{}.confederate_side.*p.field);
+}
+
+TEST(AiTuner, TheTuneCommandWritesTheWeightsAndTheLog) {
+  const fs::path out = fs::path(::testing::TempDir()) / "bluegray_tune";
+  fs::remove_all(out);
+  const std::string bin = std::string(BLUEGRAY_BINARY);
+  auto run = [](const std::string& cmd) {
+    return std::system((cmd + " > /dev/null 2>&1").c_str());
+  };
+  ASSERT_EQ(run(bin +
+                " tune --title road-to-richmond --games 1 --iterations 2 --seed 5 "
+                "--budget 40 --jobs 2 --against greedy --out " +
+                out.string()),
+            0);
+  std::ifstream w(out / "weights.txt", std::ios::binary);
+  std::ostringstream wt;
+  wt << w.rdbuf();
+  EXPECT_TRUE(ai::parse_weights(wt.str()).ok()) << wt.str();
+  std::ifstream log(out / "tune_log.csv");
+  std::string header, line;
+  std::getline(log, header);
+  EXPECT_EQ(header.rfind("iteration,", 0), 0u);
+  EXPECT_NE(header.find("union.risk_factor"), std::string::npos);
+  int rows = 0;
+  while (std::getline(log, line)) ++rows;
+  EXPECT_EQ(rows, 2);
+  // The weights file plays in a tournament; a bad one is refused.
+  EXPECT_EQ(run(bin +
+                " tournament --union ai-normal --confederate random --games 1 --budget 40 "
+                "--quiet --weights " +
+                (out / "weights.txt").string() + " --out " + (out / "t").string()),
+            0);
+  std::ofstream(out / "bad.txt") << "format = 1\nunion.zone = 9\n";
+  EXPECT_NE(run(bin +
+                " tournament --union ai-normal --confederate random --games 1 --quiet "
+                "--weights " +
+                (out / "bad.txt").string() + " --out " + (out / "t2").string()),
+            0);
+  EXPECT_NE(run(bin + " tune --side north --out " + (out / "x").string()), 0);
+}
+
+// ai-hard's anytime planning: what the polish leaves of the node budget goes
+// to restarts, which only keep a better plan; the node budget, not the clock,
+// decides, so the plan is the same on every run.
+TEST(AiAnytime, RestartsSpendTheBudgetAndNeverLoseToThePlanWithout) {
+  const core::Game g = rtr_game(11);
+  const Side me = *g.to_act();
+  const core::Game view = g.view_for(me);
+  auto plan = [&](bool restarts, ai::PlanStats& stats) {
+    ai::Evaluator ev;
+    ev.prepare(view, me, "");
+    ai::MoveSpace space;
+    space.build(view, ev, 6);
+    ai::OepParams p;
+    p.budget = 3000;
+    p.population = 24;
+    p.time_cap_s = 0;  // no clock: the node budget alone
+    p.restarts = restarts;
+    ai::Rng rng(5);
+    return ai::oep_plan(space, ev, view.state(), p, rng, &stats);
+  };
+  ai::PlanStats off, on, again;
+  plan(false, off);
+  const ai::Genome a = plan(true, on);
+  const ai::Genome b = plan(true, again);
+  ASSERT_LT(off.nodes, 3000) << "the polish must converge early for this test to mean anything";
+  EXPECT_EQ(on.nodes, 3000);
+  EXPECT_GT(on.restarts, 0);
+  EXPECT_GE(on.best, off.best);
+  EXPECT_EQ(a, b);
+  EXPECT_EQ(on.best, again.best);
+}
+
+}  // namespace
+}  // namespace bg::test
