@@ -174,12 +174,11 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
   const bool get = req.method == "GET", post = req.method == "POST";
   const bool known =
       (get && (rest.empty() || rest == "/reach" || rest == "/hint" || rest == "/map.svg" ||
-               rest == "/charts" || rest == "/overlays" || rest == "/events" ||
-               rest == "/notify" || rest == "/turn-file" || rest == "/save" ||
-               rest == "/replay")) ||
-      (post && (rest == "/actions" || rest == "/preview" || rest == "/undo" ||
-                rest == "/contribute" || rest == "/reveal" || rest == "/notify" ||
-                rest == "/turn-file" || rest == "/branch"));
+               rest == "/charts" || rest == "/overlays" || rest == "/events" || rest == "/notify" ||
+               rest == "/turn-file" || rest == "/save" || rest == "/replay")) ||
+      (post &&
+       (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/contribute" ||
+        rest == "/reveal" || rest == "/notify" || rest == "/turn-file" || rest == "/branch"));
   if (!known) return json_response(refuse(404, "no such API route"));
   // A hint plans a move with the AI: the dearest request of all. A replay
   // replays the game's actions; a branch makes a game.
