@@ -1,8 +1,8 @@
 #include "protocol/text_view.h"
 
 #include <algorithm>
-#include <map>
 #include <iomanip>
+#include <map>
 #include <sstream>
 #include <vector>
 

@@ -54,7 +54,7 @@ export interface ListedGame {
   computer: string | null;
   new: Record<string, unknown>;
   // `to_act` in the summary: stored since correspondence play (older games lack it).
-  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number; to_act?: string };
+  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number; to_act?: string | null };
   to_act: string | null;
   // For the seats whose tokens came with the request (docs/server.md, correspondence play).
   seats?: string[];
