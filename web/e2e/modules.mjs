@@ -3,7 +3,7 @@
 // counters and their command radius, and the orders module's rolls and frozen
 // commands. Each test starts a game of a title with modules through the API
 // (its name is test data, never the page's: the page knows no title).
-import { apiClient } from './table.mjs';
+import { apiClient, sandbox } from './table.mjs';
 
 const TITLE = 'four-roads';
 
@@ -218,5 +218,46 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
     assert(!after.modules.markers.some((m) => m.kind === 'exited' && m.unit === rider.id), 'its exit marker (and points) stayed');
     assert((await page.locator(`#reentry [data-enter="${rider.id}"]`).count()) === 0, 'the page still offers its re-entry');
     await shot(page, 'modules-reentry.png');
+  });
+
+  // No Four Roads rating is other than an assumed 0 (R-FR-OOB-RATINGS) and the
+  // server makes no sandbox game with modules, so no real attack here has a
+  // die modifier: the C++ test FR_9.ThePagesPreviewReadsTheCrtRowWithTheModifier
+  // proves what the server sends for one, and this test that the page shows
+  // exactly that: the preview reply is the server's own with those fields added
+  // as that test's sandbox HQ (rated 2) would make them.
+  await test('FR 9: the odds preview shows the die modifier, whose it is, its rule and the chances without it (issue 11)', async () => {
+    const c = await api.create(sandbox([
+      ['A1', 'union', 'inf', 6, '0505'], ['B1', 'confederate', 'inf', 2, '0506'],
+    ]));
+    const t = c.seats.hotseat.token;
+    await api.act(c.id, t, { kind: 'end' });
+    const page = await open(c.seats.hotseat.url);
+    let sent = null;
+    await page.route('**/preview', async (route) => {
+      const real = await (await route.fetch()).json();
+      const mod = 2;
+      const rows = real.outcomes.map((o) => ({ ...o, modified_die: Math.min(6, Math.max(1, o.die + mod)) }));
+      // The row read for each face is the plain row's entry at the moved die.
+      const at = (d) => real.outcomes.find((o) => o.die === d).result;
+      const chances = {}, without = {};
+      for (const o of rows) chances[at(o.modified_die)] = (chances[at(o.modified_die)] ?? 0) + 1 / 6;
+      for (const o of real.outcomes) without[o.result] = (without[o.result] ?? 0) + 1 / 6;
+      sent = { ...real, die_modifier: mod, modifier: 'Test HQ attacking: +2', modifier_rule: 'FR 9',
+        outcomes: rows.map((o) => ({ ...o, result: at(o.modified_die) })), chances, chances_without: without };
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(sent) });
+    });
+    await page.locator('#phase', { hasText: 'combat' }).waitFor();
+    await page.locator('.counter[data-unit="A1"]').click();
+    await page.locator('.counter[data-unit="B1"]').click();
+    await page.locator('#die-modifier').waitFor();
+    const line = await page.locator('#die-modifier').textContent();
+    assert(line.includes('+2') && line.includes('Test HQ attacking') && line.includes('FR 9'), `modifier line: ${line}`);
+    const plain = Object.entries(sent.chances_without).filter(([, x]) => x > 0).map(([r, x]) => `${r} ${Math.round(x * 100)}%`);
+    const w = await page.locator('#chances-without').textContent();
+    for (const p of plain) assert(w.includes(p), `"${p}" missing from: ${w}`);
+    const cells = await page.locator('#preview td[title*="read as a"]').count();
+    assert(cells === 6, `each of the six faces says which row it is read on (${cells})`);
+    await page.unroute('**/preview');
   });
 }
