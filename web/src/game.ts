@@ -14,12 +14,14 @@ import { logPanel } from './log_panel';
 import { announceChanges, boardWords } from './announce';
 import { loadPrefs, savePrefs } from './view_prefs';
 import { stackPanel } from './stack_panel';
+import { unitCard } from './unit_card';
 import { confirmConsequences, consequencesOf } from './confirm';
 import { combatPanel, reinforcementPanel } from './side_panels';
 import { mapPanel, turnTrack, victoryPanel } from './panels';
 import { modulesPanel, selectedHq } from './modules_view';
 import { drawLayers } from './map_layers';
 import { contribute, fairDicePanel, needsContribution } from './fair_dice_panel';
+import { NotifyBox } from './notify_panel';
 import { nowPanel, showSummary } from './now_panel';
 import { clickHex, onKey, wirePanel, type Table } from './input';
 import { Plan, type Action } from './plan';
@@ -54,6 +56,7 @@ export class GamePage implements Table {
   private chartsRule = '';  // the refusal's case the charts were opened for
   private overlays = new OverlayState();
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  private notify: NotifyBox | null = null;
 
   constructor(
     readonly root: HTMLElement,
@@ -456,10 +459,12 @@ export class GamePage implements Table {
 
     if (needsContribution(v.fair_dice, me)) void this.contribute();
     const now = nowPanel(v, this.notice, plan.mover, this.noticeRule);
+    const typing = this.notify?.focused() ?? null;
     this.$('#side').innerHTML = [
       turnTrack(v),
       now,
       '<section id="overlay-notes"></section>',
+      unitCard(st.units, this.focusHex, plan.mover, plan.mover ? plan.reach : null),
       stackPanel(this.focusHex, st.units, plan.selected()),
       lastTurnPanel(v.log, me, (at) => replayUrl(this.id, this.token, at), v.ui.decisions),
       hintPanel(this.id, this.token, v.version, myTurn(v), (a) => void this.act(a)),
@@ -478,6 +483,7 @@ export class GamePage implements Table {
       victoryPanel(st.victory),
       logPanel(v.log, v.ui.decisions),
     ].join('');
+    if (NotifyBox.wanted(v)) (this.notify ??= new NotifyBox(this.id, this.token)).attach(this.$('#side'), typing);
     wirePanel(this);
     // A new prompt is brought into view (the panel keeps its scroll otherwise).
     if (now !== this.lastPrompt) this.root.querySelector('.prompts')?.scrollIntoView({ block: 'nearest' });
