@@ -106,6 +106,40 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     }
   });
 
+  await test("hot seat: a hand-over screen, and one side's secret choice hidden from the other (issue 13)", async () => {
+    const c = await api.create({ new: { title: 'road-to-richmond', exclusive: 'revised', seed: 3 }, mode: 'hotseat' });
+    const t = c.seats.hotseat.token;
+    const page = await open(c.seats.hotseat.url);
+    assert(await page.locator('#handover').isHidden(), 'the player who opened the page is covered');
+    const choice = page.locator('select.decision').first();
+    await choice.waitFor();
+    const chooser = (await api.view(c.id, t)).state.to_act;
+    const unit = await choice.getAttribute('data-unit');
+    await choice.selectOption('18');
+    await page.locator('#log li', { hasText: `${unit}: held for Game-Turn 18` }).waitFor();
+    // The chooser ends its player-turn; the other side is to act.
+    for (let i = 0; i < 4 && (await api.view(c.id, t)).state.to_act === chooser; i++) {
+      const r = await api.act(c.id, t, { kind: 'end' });
+      assert(r.status === 200, `end: ${JSON.stringify(r.json)}`);
+    }
+    const other = (await api.view(c.id, t)).state.to_act;
+    assert(other && other !== chooser, 'the turn did not pass');
+    await caughtUp(page, c.id, t);
+    const cover = page.locator('#handover');
+    await cover.waitFor();
+    const name = other === 'union' ? 'Union' : 'Confederate';
+    assert((await cover.textContent()).includes(`${name} player`), `the cover: ${await cover.textContent()}`);
+    await shot(page, 'handover.png');
+    await page.locator('#btn-handover').click();
+    assert(await cover.isHidden(), 'the cover stays');
+    await page.locator('#log li', { hasText: 'secret choice' }).first().waitFor();
+    const text = await page.locator('#side').textContent();
+    assert(!text.includes('held for Game-Turn 18'), `the ${name} player sees the choice in the log`);
+    const row = page.locator('table.rein tr', { hasText: unit }).first();
+    if (await row.count()) assert((await row.locator('td').nth(2).textContent()) !== '18', `the ${name} player sees the arrival chosen`);
+    assert((await page.locator('select.decision').count()) === 0, `the ${name} player is offered the other side's choice`);
+  });
+
   await test('the end-of-game summary: the winner, the score and what was lost (issue 13)', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 2, '0909')], { turns: 1 }));
     const t = c.seats.hotseat.token;

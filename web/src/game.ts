@@ -22,13 +22,14 @@ import { modulesPanel, selectedHq } from './modules_view';
 import { drawLayers } from './map_layers';
 import { contribute, fairDicePanel, needsContribution } from './fair_dice_panel';
 import { NotifyBox } from './notify_panel';
+import { keepsSecrets, maskedFor, showHandover } from './handover';
 import { nowPanel, showSummary } from './now_panel';
 import { clickHex, onKey, wirePanel, type Table } from './input';
 import { Plan, type Action } from './plan';
 import { myPending, mySide, myTurn, notYours, seatWords } from './seat';
 import { chartsHtml } from './charts_panel';
 import { battery, overlayBar, OverlayState, OVERLAYS, type OverlayName } from './overlays';
-import type { Charts, GameView } from './types';
+import type { Charts, GameView, Side } from './types';
 
 import { drawLastTurn, lastTurnPanel } from './trails';
 import { replayUrl } from './replay';
@@ -57,6 +58,9 @@ export class GamePage implements Table {
   private overlays = new OverlayState();
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private notify: NotifyBox | null = null;
+  // Hot seat with secrets: the side the screen was last handed to (the one
+  // who opened the page has it).
+  private handedTo: Side | null | undefined = undefined;
 
   constructor(
     readonly root: HTMLElement,
@@ -91,7 +95,8 @@ export class GamePage implements Table {
       <div id="toast" class="toast" role="alert" hidden></div>
       <div id="summary" class="modal" hidden></div>
       <div id="confirm" class="modal" hidden></div>
-      <div id="charts" class="modal" hidden></div>`;
+      <div id="charts" class="modal" hidden></div>
+      <div id="handover" class="modal handover-cover" hidden></div>`;
     // Marks for e2e/load_bench.mjs: where a cold load spends its time.
     performance.mark('bg-start');
     // The map's SVG (the same for every seat, cached by the browser) is asked
@@ -435,8 +440,22 @@ export class GamePage implements Table {
 
   // ---- drawing --------------------------------------------------------------------
 
+  // The view drawn: at a hot seat with secrets, as the side to act may see
+  // it, the screen covered while it changes hands.
+  private shown(): GameView {
+    if (!keepsSecrets(this.view)) return this.view;
+    const me = mySide(this.view);
+    if (this.handedTo === undefined) this.handedTo = me;
+    if (me !== this.handedTo && this.$('#handover').hidden)
+      showHandover(this.$('#handover'), this.view, (side) => {
+        this.handedTo = side;
+        this.render();
+      });
+    return maskedFor(this.view, this.handedTo ?? null);
+  }
+
   render(): void {
-    const v = this.view;
+    const v = this.shown();
     const st = v.state;
     const me = mySide(v);
     const plan = this.plan;
