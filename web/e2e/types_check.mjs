@@ -67,15 +67,19 @@ export async function typesTests({ test, assert, base }) {
     // Fair dice, and the stored games list.
     const fair = await api.create({ ...sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }), fair_dice: true });
     keep('GameView', await api.view(fair.id, fair.seats.union.token));
-    keep('{ games: ListedGame[] }', await get('/api/games'));
+    keep('{ games: ListedGame[]; next: string | null }', await get('/api/games'));
+    // With seat tokens: `seats` and `your_turn`; and a seat's mail address.
+    const two = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }));
+    keep('{ games: ListedGame[]; next: string | null }', await get('/api/games', two.seats.union.token));
+    keep('Notify', await get(`/api/games/${two.id}/notify`, two.seats.union.token));
 
     const dir = mkdtempSync(join(tmpdir(), 'bluegray-types-'));
     try {
       const types = [...new Set(samples.map(([type]) => type.replace(/[{}[\]:]/g, ' ').split(/\s+/)).flat())].filter((x) => /^[A-Z]/.test(x));
-      const fromTypes = types.filter((x) => x !== 'ListedGame');
+      const fromTypes = types.filter((x) => x !== 'ListedGame' && x !== 'Notify');
       const lines = [
         `import type { ${fromTypes.join(', ')} } from '${join(web, 'src', 'types')}';`,
-        `import type { ListedGame } from '${join(web, 'src', 'api')}';`,
+        `import type { ListedGame, Notify } from '${join(web, 'src', 'api')}';`,
         // Every reply carries "ok": true besides the body the page reads.
         'type Reply<T> = T & { ok?: true };',
         ...samples.map(([type, json], i) => `export const s${i}: Reply<${type}> = ${JSON.stringify(json)};`),

@@ -53,7 +53,7 @@ export interface ListedGame {
   mode: string;
   computer: string | null;
   new: Record<string, unknown>;
-  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number };
+  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number; to_act: string | null };
   watch?: string;
   // Who is to act (null once over); for the games a sent token opens a seat of,
   // which seats and whether one of them is to act now (docs/server.md).
@@ -81,7 +81,7 @@ export const api = {
   // The browser's seat tokens (at most 100, comma-separated) ask the server
   // whose turn it is in the games this browser holds a seat of.
   list: (tokens: string[] = []) =>
-    call<{ games: ListedGame[] }>('GET', '/api/games', tokens.length ? tokens.slice(0, 100).join(',') : undefined),
+    call<{ games: ListedGame[]; next: string | null }>('GET', '/api/games', tokens.length ? tokens.slice(0, 100).join(',') : undefined),
   notify: (id: string, token: string) => call<Notify>('GET', `/api/games/${id}/notify`, token),
   setNotify: (id: string, token: string, email: string | null) =>
     call<Notify>('POST', `/api/games/${id}/notify`, token, { email }),

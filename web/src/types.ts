@@ -136,6 +136,8 @@ export interface LogItem {
   eliminated: string[];
   mp?: number;
   path?: string[];
+  // Where an attack's units stood (docs/server.md, the view's `log`).
+  attacker_hexes?: string[];
   triggered?: Triggered[];
 }
 
