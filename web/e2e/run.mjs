@@ -21,6 +21,8 @@ import { moduleTests } from './modules.mjs';
 import { atHandTests } from './at_hand.mjs';
 import { typesTests } from './types_check.mjs';
 import { replayTests } from './replay.mjs';
+import { correspondenceTests } from './correspondence.mjs';
+import { atTableTests } from './at_table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
@@ -410,6 +412,8 @@ async function main() {
     await atHandTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await typesTests({ test, assert, base });
     await replayTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
+    await atTableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
+    await correspondenceTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

@@ -68,11 +68,15 @@ export async function typesTests({ test, assert, base }) {
     const fair = await api.create({ ...sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }), fair_dice: true });
     keep('GameView', await api.view(fair.id, fair.seats.union.token));
     keep('GamesPage', await get('/api/games'));
+    // With seat tokens: `seats` and `your_turn`; and a seat's mail address.
+    const two = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }));
+    keep('GamesPage', await get('/api/games', two.seats.union.token));
+    keep('Notify', await get(`/api/games/${two.id}/notify`, two.seats.union.token));
 
     const dir = mkdtempSync(join(tmpdir(), 'bluegray-types-'));
     try {
       const types = [...new Set(samples.map(([type]) => type.replace(/[{}[\]:]/g, ' ').split(/\s+/)).flat())].filter((x) => /^[A-Z]/.test(x));
-      const fromApi = ['ListedGame', 'GamesPage'];
+      const fromApi = ['ListedGame', 'GamesPage', 'Notify'];
       const fromTypes = types.filter((x) => !fromApi.includes(x));
       const lines = [
         `import type { ${fromTypes.join(', ')} } from '${join(web, 'src', 'types')}';`,

@@ -55,11 +55,18 @@ export interface ListedGame {
   new: Record<string, unknown>;
   // `to_act` in the summary: stored since correspondence play (older games lack it).
   summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number; to_act?: string | null };
-  to_act: string | null;
-  // For the seats whose tokens came with the request (docs/server.md, correspondence play).
+  watch?: string;
+  // Who is to act (null once over); for the games a sent token opens a seat of,
+  // which seats and whether one of them is to act now (docs/server.md).
+  to_act?: string | null;
   seats?: string[];
   your_turn?: boolean;
-  watch?: string;
+}
+
+// A seat's "your turn" mail address (GET/POST /api/games/<id>/notify).
+export interface Notify {
+  email: string | null;
+  mail: boolean;
 }
 
 // One page of GET /api/games; `next` is the cursor of the next page, if any.
@@ -78,7 +85,13 @@ export interface UndoReply {
 export const api = {
   titles: () => call<Titles>('GET', '/api/titles'),
   create: (body: unknown) => call<Created>('POST', '/api/games', undefined, body),
-  list: () => call<GamesPage>('GET', '/api/games'),
+  // The browser's seat tokens (at most 100, comma-separated) ask the server
+  // whose turn it is in the games this browser holds a seat of.
+  list: (tokens: string[] = []) =>
+    call<GamesPage>('GET', '/api/games', tokens.length ? tokens.slice(0, 100).join(',') : undefined),
+  notify: (id: string, token: string) => call<Notify>('GET', `/api/games/${id}/notify`, token),
+  setNotify: (id: string, token: string, email: string | null) =>
+    call<Notify>('POST', `/api/games/${id}/notify`, token, { email }),
   view: (id: string, token: string) => call<GameView>('GET', `/api/games/${id}`, token),
   act: (id: string, token: string, action: unknown, version?: number) =>
     call<ActReply>('POST', `/api/games/${id}/actions`, token, version === undefined ? { action } : { action, version }),

@@ -42,6 +42,15 @@ export function drawCounter(parent: Element, u: Unit, cx: number, cy: number, s:
     class: 'strength',
   }, g);
   str.textContent = String(u.strength);
+  // What the unit did this phase, on the counter itself: a corner tab, M for
+  // moved and A for attacked (the tooltip says it in words).
+  const done = [...(u.moved ? ['M'] : []), ...(u.attacked ? ['A'] : [])];
+  done.forEach((letter, k) => {
+    const x = box.x + w - s * 0.2 * (k + 1), y = box.y;
+    el('rect', { x, y, width: s * 0.2, height: s * 0.2, fill: '#f5e27a', stroke: '#151515', 'stroke-width': s * 0.015, class: letter === 'M' ? 'moved-mark' : 'attacked-mark' }, g);
+    const t = el('text', { x: x + s * 0.1, y: y + s * 0.16, 'font-size': s * 0.15, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#151515' }, g);
+    t.textContent = letter;
+  });
   const title = el('title', {}, g);
   title.textContent = `${u.id}: ${u.side} ${typeName(u)}, strength ${u.strength}${ineffective ? ', ineffective (11.0)' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`;
   return g;

@@ -14,19 +14,22 @@ import { logPanel } from './log_panel';
 import { announceChanges, boardWords } from './announce';
 import { loadPrefs, savePrefs } from './view_prefs';
 import { stackPanel } from './stack_panel';
+import { unitCard } from './unit_card';
 import { confirmConsequences, consequencesOf } from './confirm';
 import { combatPanel, reinforcementPanel } from './side_panels';
 import { mapPanel, turnTrack, victoryPanel } from './panels';
 import { modulesPanel, selectedHq } from './modules_view';
 import { drawLayers } from './map_layers';
 import { contribute, fairDicePanel, needsContribution } from './fair_dice_panel';
+import { NotifyBox } from './notify_panel';
+import { keepsSecrets, maskedFor, showHandover } from './handover';
 import { nowPanel, showSummary } from './now_panel';
 import { clickHex, onKey, wirePanel, type Table } from './input';
 import { Plan, type Action } from './plan';
 import { myPending, mySide, myTurn, notYours, seatWords } from './seat';
 import { chartsHtml } from './charts_panel';
 import { battery, overlayBar, OverlayState, OVERLAYS, type OverlayName } from './overlays';
-import type { Charts, GameView } from './types';
+import type { Charts, GameView, Side } from './types';
 
 import { drawLastTurn, lastTurnPanel } from './trails';
 import { replayUrl } from './replay';
@@ -54,6 +57,10 @@ export class GamePage implements Table {
   private chartsRule = '';  // the refusal's case the charts were opened for
   private overlays = new OverlayState();
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  private notify: NotifyBox | null = null;
+  // Hot seat with secrets: the side the screen was last handed to (the one
+  // who opened the page has it).
+  private handedTo: Side | null | undefined = undefined;
 
   constructor(
     readonly root: HTMLElement,
@@ -88,7 +95,8 @@ export class GamePage implements Table {
       <div id="toast" class="toast" role="alert" hidden></div>
       <div id="summary" class="modal" hidden></div>
       <div id="confirm" class="modal" hidden></div>
-      <div id="charts" class="modal" hidden></div>`;
+      <div id="charts" class="modal" hidden></div>
+      <div id="handover" class="modal handover-cover" hidden></div>`;
     // Marks for e2e/load_bench.mjs: where a cold load spends its time.
     performance.mark('bg-start');
     // The map's SVG (the same for every seat, cached by the browser) is asked
@@ -432,8 +440,22 @@ export class GamePage implements Table {
 
   // ---- drawing --------------------------------------------------------------------
 
+  // The view drawn: at a hot seat with secrets, as the side to act may see
+  // it, the screen covered while it changes hands.
+  private shown(): GameView {
+    if (!keepsSecrets(this.view)) return this.view;
+    const me = mySide(this.view);
+    if (this.handedTo === undefined) this.handedTo = me;
+    if (me !== this.handedTo && this.$('#handover').hidden)
+      showHandover(this.$('#handover'), this.view, (side) => {
+        this.handedTo = side;
+        this.render();
+      });
+    return maskedFor(this.view, this.handedTo ?? null);
+  }
+
   render(): void {
-    const v = this.view;
+    const v = this.shown();
     const st = v.state;
     const me = mySide(v);
     const plan = this.plan;
@@ -456,10 +478,12 @@ export class GamePage implements Table {
 
     if (needsContribution(v.fair_dice, me)) void this.contribute();
     const now = nowPanel(v, this.notice, plan.mover, this.noticeRule);
+    const typing = this.notify?.focused() ?? null;
     this.$('#side').innerHTML = [
       turnTrack(v),
       now,
       '<section id="overlay-notes"></section>',
+      unitCard(st.units, this.focusHex, plan.mover, plan.mover ? plan.reach : null),
       stackPanel(this.focusHex, st.units, plan.selected()),
       lastTurnPanel(v.log, me, (at) => replayUrl(this.id, this.token, at), v.ui.decisions),
       hintPanel(this.id, this.token, v.version, myTurn(v), (a) => void this.act(a)),
@@ -478,6 +502,7 @@ export class GamePage implements Table {
       victoryPanel(st.victory),
       logPanel(v.log, v.ui.decisions),
     ].join('');
+    if (NotifyBox.wanted(v)) (this.notify ??= new NotifyBox(this.id, this.token)).attach(this.$('#side'), typing);
     wirePanel(this);
     // A new prompt is brought into view (the panel keeps its scroll otherwise).
     if (now !== this.lastPrompt) this.root.querySelector('.prompts')?.scrollIntoView({ block: 'nearest' });

@@ -228,6 +228,15 @@ function newGame(form: HTMLFormElement, titles: Titles): Record<string, unknown>
   return f.get('setup') === 'skirmish' ? { new: game, setup: skirmishSetup() } : { new: game };
 }
 
+// The sides' tokens this browser holds (a spectator never has a turn), well
+// formed only: the server refuses the whole list for one malformed token.
+function sideTokens(known: Record<string, Record<string, string>>): string[] {
+  return Object.values(known)
+    .flatMap((seats) => Object.entries(seats).filter(([seat]) => seat !== 'spectator').map(([, t]) => t))
+    .filter((t) => /^[0-9a-f]{32}$/.test(t))
+    .slice(-100);  // the newest seats (kept in the order opened)
+}
+
 async function listGames(root: HTMLElement, titles: Titles | null): Promise<void> {
   // A stored game's title by name, for people ("scenario" names it in games
   // saved before titles had scenarios).
@@ -240,8 +249,11 @@ async function listGames(root: HTMLElement, titles: Titles | null): Promise<void
     return name;
   };
   try {
-    const { games } = await api.list();
     const known = knownSeats();
+    const { games } = await api.list(sideTokens(known));
+    // The games waiting for this browser come first (the list is otherwise
+    // newest change first; sort is stable).
+    games.sort((a, b) => Number(!!b.your_turn) - Number(!!a.your_turn));
     root.querySelector('#games')!.innerHTML = games.length
       ? `<table class="games"><tr><th>game</th><th>players</th><th>turn</th><th></th></tr>${games
           .map((g) => {
@@ -253,7 +265,8 @@ async function listGames(root: HTMLElement, titles: Titles | null): Promise<void
             const s = g.summary;
             // A two-seat game's players share its watch link themselves.
             const watch = g.watch && g.mode !== 'two-seat' ? `<a href="${h(g.watch)}">watch</a> <a class="replay" href="${h(g.watch.replace('#', '?replay#'))}">replay</a>` : '';
-            return `<tr data-game="${h(g.id)}"><td>${h(display(s.scenario))} <small>${h(g.id)}</small></td><td class="players">${h(players(g))}</td>
+            const turn = g.your_turn ? ' <span class="your-turn">your turn</span>' : '';
+            return `<tr data-game="${h(g.id)}"${g.your_turn ? ' class="mine"' : ''}><td>${h(display(s.scenario))} <small>${h(g.id)}</small>${turn}</td><td class="players">${h(players(g))}</td>
               <td>${s.over ? 'over' : `${s.turn}/${s.turns} ${h(s.phasing)} ${h(s.phase)}`}</td>
               <td>${resume} ${watch}</td></tr>`;
           })

@@ -119,6 +119,8 @@ const onMap = (target: HTMLElement | null) => !target || target === document.bod
 
 export function onKey(t: Table, e: KeyboardEvent): void {
   if (t.confirming) return;
+  // The hot seat's hand-over cover takes no game keys (its button takes Enter).
+  if (document.querySelector<HTMLElement>('#handover')?.hidden === false) return;
   const target = e.target as HTMLElement;
   // The charts dialog takes only its own keys: Esc or C closes it.
   if (t.chartsOpen()) {

@@ -32,11 +32,26 @@ export function nowPanel(v: GameView, notice: string, mover: string | null, rule
       ? `<p>${h(mover)} selected: click a shaded hex to move there (the number is the Movement Points it costs), Esc to cancel.</p>`
       : '<p>Movement Phase: click one of your units (or press Tab) to see where it may go.</p>');
   }
+  // Reinforcements due and not yet entered, while they still may be.
+  const due = mine && me && st.phase === 'movement' && !p
+    ? st.units.filter((u) => u.side === me && u.status === 'off-map' && (u.arrival ?? Infinity) <= st.turn)
+    : [];
+  if (due.length)
+    out.push(`<p id="due-reminder" class="wait">Reinforcements due and not yet entered: ${due.map((u) => `<b>${h(u.id)}</b>${u.arrival !== undefined && u.arrival < st.turn ? ` <small>(held since Game-Turn ${u.arrival})</small>` : ''}`).join(', ')}. "Enter&hellip;" under Reinforcements brings one in; ending the phase holds them back.</p>`);
   if (mine)
     out.push(`<p><label>Hex <input id="hex-input" size="5" maxlength="4" placeholder="XXYY" inputmode="numeric"></label>
       <kbd>G</kbd>: type a hex and Enter to click it without the mouse.</p>`);
   for (const d of v.ui.decisions) out.push(decisionForm(d, me));
   return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
+}
+
+// The victory lines the score is made of, each with its rule.
+function summaryLines(vic: GameView['state']['victory']): string {
+  if (!vic.lines.length) return '';
+  const rows = vic.lines
+    .map((l) => `<tr><td>${sideName(l.side)}</td><td>${l.points}</td><td>${h(l.what)}</td><td>${h(l.rule)}</td></tr>`)
+    .join('');
+  return `<table class="vp" id="summary-lines"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${rows}</table>`;
 }
 
 // The summary over the page once the game is over (hidden before).
@@ -51,6 +66,7 @@ export function showSummary(box: HTMLElement, v: GameView): void {
   box.innerHTML = `<div class="card"><h2>The game is over</h2>
     <p class="winner">${vic.winner ? `${sideName(vic.winner)} victory` : 'A draw'}</p>
     <p>Union ${vic.union} VP - Confederate ${vic.confederate} VP</p>
+    ${summaryLines(vic)}
     <p>Strength eliminated: Union ${lost('union')}, Confederate ${lost('confederate')}</p>
     <button id="btn-close-summary">Close</button></div>`;
   box.hidden = false;
