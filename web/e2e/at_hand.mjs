@@ -3,6 +3,7 @@
 // own game through the API and opens its own page, as table.mjs does.
 import { createRequire } from 'node:module';
 import { apiClient, sandbox } from './table.mjs';
+import { DESKTOP, pageKit } from './pages.mjs';
 
 // axe-core (a devDependency) checks a page against WCAG; a test fails on any
 // serious or critical violation.
@@ -19,24 +20,9 @@ const unit = (id, side, strength, hex, more) => [id, side, 'inf', strength, hex,
 
 export async function atHandTests({ test: run, assert, base, context, shot, phone, timeout }) {
   const api = apiClient(base);
-  const opened = [];
-  const test = (name, fn) => run(name, async () => {
-    try {
-      await fn();
-    } finally {
-      for (const p of opened.splice(0)) await p.close();
-    }
-  });
-  const open = async (url) => {
-    const page = await context.newPage();
-    opened.push(page);
-    page.setDefaultTimeout(timeout);
-    await page.setViewportSize({ width: 1600, height: 1000 });  // a desktop
-    await page.bringToFront();
-    await page.goto(base + url);
-    await page.locator('.counter').first().waitFor();
-    return page;
-  };
+  const kit = pageKit({ test: run, shot, base, context, timeout });
+  const { test } = kit;
+  const open = (url) => kit.open(url, DESKTOP);
   const charts = async (id) => (await fetch(`${base}/api/games/${id}/charts`)).json();
 
   // A combat phase with one attack to plan: U (6) next to K (2) in rough.
@@ -235,11 +221,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
   });
 
   await test('accessibility: axe-core finds no serious or critical violation on the desktop pages (issue 13)', async () => {
-    const page = await context.newPage();
-    opened.push(page);
-    page.setDefaultTimeout(timeout);
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.bringToFront();
+    const page = await kit.blank(DESKTOP);
     await page.goto(base + '/');
     await page.locator('#btn-start:enabled').waitFor();
     const found = { front: await axeViolations(page) };

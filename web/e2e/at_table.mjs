@@ -3,29 +3,15 @@
 // reinforcements due, and the end-of-game summary; at desktop (1600 x 1000)
 // and phone (390 x 844) sizes. Each test makes its own game through the API.
 import { apiClient, sandbox } from './table.mjs';
+import { DESKTOP, pageKit } from './pages.mjs';
 
 const unit = (id, side, strength, hex) => [id, side, 'inf', strength, hex];
 
 export async function atTableTests({ test: run, assert, base, context, shot, phone, timeout }) {
   const api = apiClient(base);
-  const opened = [];
-  const test = (name, fn) => run(name, async () => {
-    try {
-      await fn();
-    } finally {
-      for (const p of opened.splice(0)) await p.close();
-    }
-  });
-  const open = async (url) => {
-    const page = await context.newPage();
-    opened.push(page);
-    page.setDefaultTimeout(timeout);
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.bringToFront();
-    await page.goto(base + url);
-    await page.locator('.counter').first().waitFor();
-    return page;
-  };
+  const kit = pageKit({ test: run, shot, base, context, timeout });
+  const { test } = kit;
+  const open = (url) => kit.open(url, DESKTOP);
   const caughtUp = async (page, id, token) => {
     const v = (await api.view(id, token)).version;
     await page.waitForFunction((x) => Number(document.body.dataset.version) >= x, v);

@@ -4,28 +4,15 @@
 // games waiting for it first, and a side's page of a two-seat game registers
 // or clears its "your turn" address, the server's refusal shown.
 import { apiClient, sandbox } from './table.mjs';
+import { DESKTOP, pageKit } from './pages.mjs';
 
 const unit = (id, side, strength, hex) => [id, side, 'inf', strength, hex];
 const units = () => [unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')];
 
 export async function correspondenceTests({ test: run, assert, base, context, shot, phone, timeout }) {
   const api = apiClient(base);
-  const opened = [];
-  const test = (name, fn) => run(name, async () => {
-    try {
-      await fn();
-    } finally {
-      for (const p of opened.splice(0)) await p.close();
-    }
-  });
-  const desktop = async () => {
-    const page = await context.newPage();
-    opened.push(page);
-    page.setDefaultTimeout(timeout);
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.bringToFront();
-    return page;
-  };
+  const { test, blank } = pageKit({ test: run, shot, base, context, timeout });
+  const desktop = () => blank(DESKTOP);
   // The sides' moves through the API until `side` is to act.
   const playUntil = async (id, token, side) => {
     for (let i = 0; i < 6 && (await api.view(id, token)).state.to_act !== side; i++) await api.act(id, token, { kind: 'end' });

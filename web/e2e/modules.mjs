@@ -4,31 +4,13 @@
 // commands. Each test starts a game of a title with modules through the API
 // (its name is test data, never the page's: the page knows no title).
 import { apiClient, sandbox } from './table.mjs';
+import { pageKit } from './pages.mjs';
 
 const TITLE = 'four-roads';
 
 export async function moduleTests({ test: run, assert, base, context, shot, timeout }) {
   const api = apiClient(base);
-  const opened = [];
-  const test = (name, fn) => run(name, async () => {
-    try {
-      await fn();
-    } catch (e) {
-      for (const [i, p] of opened.entries()) await shot(p, `failed-${name.replace(/\W+/g, '-').slice(0, 40)}-${i}.png`).catch(() => {});
-      throw e;
-    } finally {
-      for (const p of opened.splice(0)) await p.close();
-    }
-  });
-  const open = async (url) => {
-    const page = await context.newPage();
-    opened.push(page);
-    page.setDefaultTimeout(timeout);
-    await page.bringToFront();
-    await page.goto(base + url);
-    await page.locator('.counter').first().waitFor();
-    return page;
-  };
+  const { test, open } = pageKit({ test: run, shot, base, context, timeout });
   const game = (options = []) => api.create({ new: { title: TITLE, scenario: 'fredericksburg', seed: 3, options }, mode: 'hotseat' });
 
   await test('modules: every marker is drawn at its hex by kind, with the module\'s label and rule (issue 11)', async () => {

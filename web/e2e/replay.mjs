@@ -7,31 +7,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiClient, sandbox } from './table.mjs';
+import { DESKTOP, pageKit } from './pages.mjs';
 
 const unit = (id, side, strength, hex) => [id, side, 'inf', strength, hex];
 
 export async function replayTests({ test: run, assert, base, context, shot, phone, timeout }) {
   const api = apiClient(base);
   const files = mkdtempSync(join(tmpdir(), 'bluegray-files-'));
-  const opened = [];
-  const test = (name, fn) => run(name, async () => {
-    try {
-      await fn();
-    } catch (e) {
-      for (const [i, p] of opened.entries()) await shot(p, `failed-${name.replace(/\W+/g, '-').slice(0, 40)}-${i}.png`).catch(() => {});
-      throw e;
-    } finally {
-      for (const p of opened.splice(0)) await p.close();
-    }
-  });
-  const desktop = async () => {
-    const page = await context.newPage();
-    opened.push(page);
-    page.setDefaultTimeout(timeout);
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.bringToFront();  // a background tab's frames are throttled
-    return page;
-  };
+  const { test, blank } = pageKit({ test: run, shot, base, context, timeout });
+  const desktop = () => blank(DESKTOP);
   const send = async (id, token, action) => {
     const r = await api.act(id, token, action);
     if (r.status !== 200) throw new Error(`${JSON.stringify(action)}: ${r.status} ${JSON.stringify(r.json)}`);

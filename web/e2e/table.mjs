@@ -4,12 +4,25 @@
 // the phone size. Each test makes its own game through the API (actions the
 // page is not being tested on are sent there too) and opens its own page.
 
+import { pageKit } from './pages.mjs';
+
 // The page's JSON API, as a test drives it.
 export function apiClient(base) {
   const call = async (method, path, token, body) => {
     const headers = { 'Content-Type': 'application/json' };
     if (token) headers['X-Bluegray-Token'] = token;
-    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const send = () => fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    let res;
+    try {
+      res = await send();
+    } catch (e) {
+      // A pooled keep-alive connection the server closed as it was reused
+      // (the request never reached it) is tried once more on a new one;
+      // anything else is thrown with its cause, for the report.
+      const code = e?.cause?.code ?? '';
+      if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw new Error(`${method} ${path}: ${e.message} (${e?.cause?.message ?? 'no cause'})`);
+      res = await send();
+    }
     return { status: res.status, json: await res.json() };
   };
   return {
@@ -38,32 +51,7 @@ const unit = (id, side, strength, hex, more) => [id, side, 'inf', strength, hex,
 
 export async function tableTests({ test: run, assert, base, context, shot, phone, timeout }) {
   const api = apiClient(base);
-  // Every page a test opens is closed when it ends, passed or failed: an open
-  // page keeps its event stream, and Chromium allows six connections a host.
-  const opened = [];
-  const test = (name, fn) => run(name, async () => {
-    try {
-      await fn();
-    } catch (e) {
-      for (const [i, p] of opened.entries()) await shot(p, `failed-${name.replace(/\W+/g, '-').slice(0, 40)}-${i}.png`).catch(() => {});
-      throw e;
-    } finally {
-      for (const p of opened.splice(0)) await p.close();
-    }
-  });
-  const newPage = async () => {
-    const page = await context.newPage();
-    opened.push(page);
-    return page;
-  };
-  const open = async (url) => {
-    const page = await newPage();
-    page.setDefaultTimeout(timeout);
-    await page.bringToFront();  // a background tab's frames are throttled
-    await page.goto(base + url);
-    await page.locator('.counter').first().waitFor();
-    return page;
-  };
+  const { test, blank, open } = pageKit({ test: run, shot, base, context, timeout });
   const version = (page) => page.evaluate(() => Number(document.body.dataset.version));
   // Waits until the page shows at least the game's current version.
   const caughtUp = async (page, id, token) => {
@@ -266,9 +254,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     const two = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }));
     const listed = (await (await fetch(base + '/api/games')).json()).games;
     assert(!listed.find((g) => g.id === two.id).watch, 'the public list gives a two-seat game a watch link');
-    const page = await newPage();
-    page.setDefaultTimeout(timeout);
-    await page.bringToFront();
+    const page = await blank();
     await page.goto(base + '/');
     await page.evaluate(() => localStorage.clear());  // another browser
     await page.reload();
