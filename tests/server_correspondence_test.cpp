@@ -280,6 +280,49 @@ TEST(ServerMail, AHandOverMailsTheSeatWhoseTurnItIsOncePerHandOver) {
   EXPECT_EQ(s.server().mail_stats().sent, 3u);
 }
 
+// A mail that waited for the game's rate is checked against the game when it
+// is due: the seat it is for has started playing meanwhile (an action, no
+// hand-over), so the mail is not sent; and the next hand-over's mail goes.
+TEST(ServerMail, AMailThatWaitedIsDroppedWhenTheGameMovedOnMeanwhile) {
+  SmtpSink sink(temp_dir() / "smtp");
+  if (!sink.running()) GTEST_SKIP() << sink.why();
+  MailLog log;
+  auto opt = TestServer::options();
+  opt.mail.smtp = "127.0.0.1:" + std::to_string(sink.port());
+  opt.mail.from = "bluegray@example.org";
+  opt.mail.per_game_burst = 1;
+  opt.mail.per_game_per_hour = 600;  // one more every 6 s
+  opt.mail_log = log.sink();
+  TestServer s(opt);
+  ASSERT_TRUE(s.running());
+  const TwoSeat g = create_two_seat(s);
+  for (const char* side : {"union", "confederate"})
+    ASSERT_EQ(s.post(g.path() + "/notify", Json{{"email", std::string(side) + "@example.org"}},
+                     g.token_of(side))
+                  .status,
+              200);
+  ASSERT_EQ(end_player_turn(s, g, "union"), "confederate");
+  ASSERT_EQ(sink.wait_for(1).size(), 1u);
+  // Past the rate: the Union's mail waits ...
+  ASSERT_EQ(end_player_turn(s, g, "confederate"), "union");
+  ASSERT_TRUE(eventually([&] { return s.server().mail_stats().deferred >= 1; }));
+  // ... and the Union ends its Movement Phase meanwhile: still its turn, but
+  // it is playing, and the mail would tell it nothing.
+  Res r = s.post(g.path() + "/actions", action({{"kind", "end"}}), g.union_token);
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  ASSERT_EQ(r.body["to_act"], "union");
+  ASSERT_TRUE(eventually([&] { return s.server().mail_stats().stale == 1; }));
+  EXPECT_TRUE(log.has("the game has moved on"));
+  EXPECT_EQ(sink.messages().size(), 1u);
+  EXPECT_EQ(s.server().mail_stats().sent, 1u);
+  // A hand-over after that is mailed as usual (once the rate allows).
+  ASSERT_EQ(end_player_turn(s, g, "union"), "confederate");
+  const auto mails = sink.wait_for(2);
+  ASSERT_EQ(mails.size(), 2u);
+  EXPECT_NE(mails[1].find("X-RcptTo: confederate@example.org"), std::string::npos) << mails[1];
+  EXPECT_NE(mails[1].find("Game-Turn 2"), std::string::npos) << mails[1];
+}
+
 // A relay that does not answer: each mail is tried `attempts` times, then
 // given up and logged; the game goes on meanwhile, never waiting for it.
 TEST(ServerMail, AnUnreachableRelayIsRetriedABoundedNumberOfTimesThenGivenUp) {

@@ -644,6 +644,7 @@ void GameRoom::hand_over(size_t first) {
   n.title = params_.scenario;
   n.turn = g.state().turn;
   n.phase = std::string(core::phase_name(g.state().phase));
+  n.actions = entries_.size();
   env_.mailer->notify(std::move(n));
 }
 

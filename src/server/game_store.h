@@ -115,6 +115,10 @@ class GameStore {
   virtual core::Status set_email(const std::string& id, const std::string& seat,
                                  const std::string& email) = 0;
   virtual core::Result<std::string> email(const std::string& id, const std::string& seat) = 0;
+  // The game's summary as last stored (JSON text, "" for no such game): a
+  // waiting "your turn" mail is checked against it when it goes, whichever
+  // server wrote the game last.
+  virtual core::Result<std::string> summary(const std::string& id) = 0;
 
   // Called with a game's id and new revision after every committed write by
   // another server on the store (never this store's own: they may arrive

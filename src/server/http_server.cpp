@@ -16,6 +16,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "protocol/json_input.h"
 #include "server/game_store.h"
 #include "server/live_hub.h"
 #include "server/routes.h"
@@ -506,7 +507,19 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
       },
       opt.mail_log ? opt.mail_log : Mailer::Log([](const std::string& line) {
         std::cerr << "bluegray: " << line << std::endl;
-      }));
+      }),
+      [store = m.store.get()](const TurnNotice& n) -> core::Result<bool> {
+        // The game as stored now, by this server or another: still the
+        // notice's seat to act, and nothing played since the hand-over.
+        auto text = store->summary(n.game_id);
+        if (!text) return text.error();
+        if (text->empty()) return false;
+        auto stored = protocol::parse_json_input(*text);
+        if (!stored || !stored->is_object()) return false;
+        using protocol::Json;
+        return stored->value("to_act", Json()) == Json(n.seat) &&
+               stored->value("actions", Json()) == Json(n.actions);
+      });
   RoomEnv env;
   env.store = m.store.get();
   env.hub = &m.hub;

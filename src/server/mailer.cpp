@@ -109,8 +109,11 @@ std::string turn_mail(const MailConfig& c, const std::string& to, const TurnNoti
   return m;
 }
 
-Mailer::Mailer(MailConfig config, AddressOf address_of, Log log)
-    : config_(std::move(config)), address_of_(std::move(address_of)), log_(std::move(log)) {
+Mailer::Mailer(MailConfig config, AddressOf address_of, Log log, StillDue still_due)
+    : config_(std::move(config)),
+      address_of_(std::move(address_of)),
+      log_(std::move(log)),
+      still_due_(std::move(still_due)) {
   if (!enabled()) return;
   static std::once_flag curl_init;
   std::call_once(curl_init, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
@@ -215,10 +218,18 @@ void Mailer::run() {
     Job job = std::move(*due);
     queue_.erase(due);
     lock.unlock();
-    auto to = address_of_(job.notice.game_id, job.notice.seat);
+    // Checked when the mail goes, not when it was queued: it may have waited.
+    const auto due_now = still_due_ ? still_due_(job.notice) : core::Result<bool>(true);
+    auto to = due_now && *due_now ? address_of_(job.notice.game_id, job.notice.seat)
+                                  : core::Result<std::string>(std::string());
     std::string outcome;
     bool sent = false, retry = false;
-    if (!to) {
+    if (!due_now) {
+      outcome = "could not read the game: " + due_now.error().message;
+      retry = true;
+    } else if (!*due_now) {
+      outcome = "stale";
+    } else if (!to) {
       outcome = "could not read the address: " + to.error().message;
       retry = true;
     } else if (to->empty()) {
@@ -239,6 +250,10 @@ void Mailer::run() {
     } else if (outcome == "none") {
       ++stats_.no_address;
       lock.unlock();
+    } else if (outcome == "stale") {
+      ++stats_.stale;
+      lock.unlock();
+      log_(what + ": not sent, the game has moved on since");
     } else if (retry && ++job.tries < config_.attempts) {
       ++stats_.retried;
       job.not_before =

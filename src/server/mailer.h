@@ -42,11 +42,12 @@ struct MailConfig {
 // A seat's turn came: what its mail says.
 struct TurnNotice {
   std::string game_id;
-  std::string seat;   // "union" or "confederate"
-  std::string token;  // the seat's token, for its link
-  std::string title;  // the scenario's display name
-  int turn = 0;       // Game-Turn
-  std::string phase;  // phase name
+  std::string seat;    // "union" or "confederate"
+  std::string token;   // the seat's token, for its link
+  std::string title;   // the scenario's display name
+  int turn = 0;        // Game-Turn
+  std::string phase;   // phase name
+  size_t actions = 0;  // the game's log length at the hand-over
 };
 
 // An address a seat may register: local@domain, at most 254 characters, no
@@ -64,8 +65,13 @@ class Mailer {
   using AddressOf =
       std::function<core::Result<std::string>(const std::string& game, const std::string& seat)>;
   using Log = std::function<void(const std::string&)>;
+  // Whether the notice still stands when its mail goes: the game has not
+  // moved on since the hand-over (a mail that waited for the game's rate may
+  // be stale by then: the seat already playing, the game over, or another
+  // server's hand-over, mailed by that server). Empty: always.
+  using StillDue = std::function<core::Result<bool>(const TurnNotice&)>;
 
-  Mailer(MailConfig config, AddressOf address_of, Log log);
+  Mailer(MailConfig config, AddressOf address_of, Log log, StillDue still_due = {});
   ~Mailer();  // stops the worker; mails still waiting are dropped (logged)
   Mailer(const Mailer&) = delete;
   Mailer& operator=(const Mailer&) = delete;
@@ -81,6 +87,7 @@ class Mailer {
     size_t suppressed = 0;  // dropped: the queue was full
     size_t deferred = 0;    // waited for the game's mail rate
     size_t coalesced = 0;   // replaced a waiting mail of the same game
+    size_t stale = 0;       // not sent: the game had moved on when it was due
   };
   Stats stats() const;
 
@@ -104,6 +111,7 @@ class Mailer {
   MailConfig config_;
   AddressOf address_of_;
   Log log_;
+  StillDue still_due_;
   mutable std::mutex mu_;
   std::condition_variable wake_;
   std::deque<Job> queue_;

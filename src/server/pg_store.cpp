@@ -327,6 +327,17 @@ core::Result<std::string> PgStore::email(const std::string& id, const std::strin
   return out;
 }
 
+core::Result<std::string> PgStore::summary(const std::string& id) {
+  std::lock_guard lock(mu_);
+  std::string out;
+  auto s = run([&](pqxx::dbtransaction& w) {
+    const pqxx::result r = w.exec_params("SELECT summary FROM games WHERE id = $1", id);
+    out = r.empty() ? std::string() : r[0][0].as<std::string>();
+  });
+  if (!s) return s.error();
+  return out;
+}
+
 // ---- other servers' writes -----------------------------------------------------
 
 void PgStore::watch(ChangeListener listener) {

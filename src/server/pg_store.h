@@ -46,6 +46,7 @@ class PgStore final : public GameStore {
   core::Status set_email(const std::string& id, const std::string& seat,
                          const std::string& email) override;
   core::Result<std::string> email(const std::string& id, const std::string& seat) override;
+  core::Result<std::string> summary(const std::string& id) override;
   void watch(ChangeListener listener) override;
   void unwatch() override;
 

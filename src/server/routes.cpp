@@ -8,6 +8,7 @@
 
 #include "protocol/json_input.h"
 #include "protocol/json_view.h"
+#include "server/game_room.h"
 #include "server/lobby.h"
 #include "server/rate_limiter.h"
 
@@ -169,47 +170,153 @@ HttpResponse Router::handle(const HttpRequest& req) {
   }
 }
 
+// The routes under /api/games/<id>, one entry each. `rate` is what the
+// request costs the client (a hint plans a move with the AI, the dearest
+// request of all; a replay replays the game's actions; a branch makes a game);
+// `token`: the seat's token is required (and the client's wrong-token rate
+// applies); `body`: a POST's JSON body (an undo's may be empty).
+struct Router::GameRoute {
+  enum class Rate { None, Actions, Create };
+  enum class Body { None, Parsed, ParsedOrEmpty };
+  using Handler = HttpResponse (*)(Router&, const HttpRequest&, GameRoom&, Seat, const Json&);
+  std::string_view rest;
+  std::string_view method;
+  Rate rate;
+  bool token;
+  Body body;
+  Handler handler;
+};
+
+const std::vector<Router::GameRoute>& Router::game_routes() {
+  using R = GameRoute::Rate;
+  using B = GameRoute::Body;
+  using Req = const HttpRequest&;
+  static const std::vector<GameRoute> routes = {
+      {"", "GET", R::None, true, B::None,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json&) {
+         HttpResponse res = json_response(Reply{});
+         res.body = *room.view_text(seat);
+         return res;
+       }},
+      {"/map.svg", "GET", R::None, false, B::None,
+       [](Router&, Req, GameRoom& room, Seat, const Json&) {
+         HttpResponse res;
+         res.content_type = "image/svg+xml";
+         res.body = *room.map_svg();
+         res.headers.emplace_back("Cache-Control", "max-age=3600");
+         return res;
+       }},
+      {"/charts", "GET", R::None, false, B::None,
+       [](Router&, Req, GameRoom& room, Seat, const Json&) {
+         // The same for every seat and for the whole game (its rules never change).
+         HttpResponse res = json_response(room.charts());
+         if (res.status == 200)
+           for (auto& [name, value] : res.headers)
+             if (name == "Cache-Control") value = "max-age=3600";
+         return res;
+       }},
+      {"/events", "GET", R::None, true, B::None,
+       [](Router&, Req, GameRoom& room, Seat, const Json&) {
+         // Server-Sent Events: "version" events whenever the game changes;
+         // the page then fetches its own seat's view.
+         HttpResponse res;
+         res.content_type = "text/event-stream";
+         res.headers.emplace_back("Cache-Control", "no-store");
+         res.headers.emplace_back("X-Accel-Buffering", "no");
+         res.stream_game = room.id();
+         res.stream_version = room.version();
+         return res;
+       }},
+      {"/reach", "GET", R::Actions, true, B::None,
+       [](Router&, Req req, GameRoom& room, Seat seat, const Json&) {
+         if (!has_query_param(req.query, "unit"))
+           return json_response(refuse(400, "reach needs ?unit=<id>"));
+         const bool strategic = query_param(req.query, "strategic") == "1";
+         return json_response(room.reach(seat, query_param(req.query, "unit"), strategic));
+       }},
+      {"/hint", "GET", R::Actions, true, B::None,
+       [](Router&, Req req, GameRoom& room, Seat seat, const Json&) {
+         return json_response(room.hint_at(seat, query_param(req.query, "at")));
+       }},
+      {"/overlays", "GET", R::None, true, B::None,
+       [](Router&, Req req, GameRoom& room, Seat, const Json&) {
+         return json_response(room.overlays(query_param(req.query, "unit")));
+       }},
+      {"/replay", "GET", R::Actions, true, B::None,
+       [](Router&, Req req, GameRoom& room, Seat seat, const Json&) {
+         if (!has_query_param(req.query, "at"))
+           return json_response(refuse(400, "replay needs ?at=<number of actions>"));
+         return json_response(room.replay(seat, query_param(req.query, "at")));
+       }},
+      // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
+      {"/save", "GET", R::Actions, true, B::None,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json&) {
+         return json_response(room.save(seat));
+       }},
+      {"/reveal", "POST", R::Actions, true, B::None,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json&) {
+         return json_response(room.reveal(seat));
+       }},
+      {"/contribute", "POST", R::Actions, true, B::Parsed,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
+         return json_response(room.contribute(seat, body));
+       }},
+      {"/notify", "GET", R::Actions, true, B::None,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json&) {
+         return json_response(room.notify_get(seat));
+       }},
+      {"/notify", "POST", R::Actions, true, B::Parsed,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
+         return json_response(room.notify_set(seat, body));
+       }},
+      {"/turn-file", "GET", R::Actions, true, B::None,
+       [](Router&, Req req, GameRoom& room, Seat seat, const Json&) {
+         return json_response(room.turn_file(seat, query_param(req.query, "from")));
+       }},
+      {"/turn-file", "POST", R::Actions, true, B::Parsed,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
+         return json_response(room.import_turn_file(seat, body));
+       }},
+      {"/actions", "POST", R::Actions, true, B::Parsed,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
+         return json_response(room.act(seat, body));
+       }},
+      {"/preview", "POST", R::Actions, true, B::Parsed,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
+         return json_response(room.preview(seat, body));
+       }},
+      {"/undo", "POST", R::Actions, true, B::ParsedOrEmpty,
+       [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
+         return json_response(room.undo(seat, body));
+       }},
+      {"/branch", "POST", R::Create, true, B::Parsed,
+       [](Router& r, Req, GameRoom& room, Seat seat, const Json& body) {
+         return json_response(r.lobby_.branch(room, seat, body));
+       }},
+  };
+  return routes;
+}
+
 HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
                                 const std::string& rest) {
-  const bool get = req.method == "GET", post = req.method == "POST";
-  const bool known =
-      (get && (rest.empty() || rest == "/reach" || rest == "/hint" || rest == "/map.svg" ||
-               rest == "/charts" || rest == "/overlays" || rest == "/events" || rest == "/notify" ||
-               rest == "/turn-file" || rest == "/save" || rest == "/replay")) ||
-      (post &&
-       (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/contribute" ||
-        rest == "/reveal" || rest == "/notify" || rest == "/turn-file" || rest == "/branch"));
-  if (!known) return json_response(refuse(404, "no such API route"));
-  // A hint plans a move with the AI: the dearest request of all. A replay
-  // replays the game's actions; a branch makes a game.
-  if (rest == "/actions" || rest == "/preview" || rest == "/undo" || rest == "/reach" ||
-      rest == "/hint" || rest == "/contribute" || rest == "/reveal" || rest == "/save" ||
-      rest == "/notify" || rest == "/turn-file" || rest == "/replay")
+  const auto& routes = game_routes();
+  const auto route = std::find_if(routes.begin(), routes.end(), [&](const GameRoute& r) {
+    return r.rest == rest && r.method == req.method;
+  });
+  if (route == routes.end()) return json_response(refuse(404, "no such API route"));
+  if (route->rate == GameRoute::Rate::Actions)
     if (int wait = limiter_.take(RateKind::Actions, req.client)) return too_many(wait, "actions");
-  if (rest == "/branch")
+  if (route->rate == GameRoute::Rate::Create)
     if (int wait = limiter_.take(RateKind::Create, req.client)) return too_many(wait, "new games");
-  if (rest != "/map.svg" && rest != "/charts")
+  if (route->token)
     if (int wait = limiter_.blocked(RateKind::TokenFailures, req.client))
       return too_many(wait, "requests with a wrong token");
 
   Reply err;
   auto room = lobby_.find(id, err);
   if (!room) return json_response(err);
-  if (rest == "/map.svg") {
-    HttpResponse res;
-    res.content_type = "image/svg+xml";
-    res.body = *room->map_svg();
-    res.headers.emplace_back("Cache-Control", "max-age=3600");
-    return res;
-  }
-  if (rest == "/charts") {
-    // The same for every seat and for the whole game (its rules never change).
-    HttpResponse res = json_response(room->charts());
-    if (res.status == 200)
-      for (auto& [name, value] : res.headers)
-        if (name == "Cache-Control") value = "max-age=3600";
-    return res;
-  }
+  // The map and the charts hold no secret: any seat's, or none.
+  if (!route->token) return route->handler(*this, req, *room, Seat::Spectator, Json());
   // EventSource cannot set headers: its token comes in the query string.
   const std::string token = !req.token.empty() ? req.token : query_param(req.query, "token");
   if (token.empty()) {
@@ -223,50 +330,14 @@ HttpResponse Router::game_route(const HttpRequest& req, const std::string& id,
                              ? refuse(403, "this token opens no seat")
                              : refuse(403, "this token opens no seat of game " + room->id()));
   }
-  if (rest == "/events") {
-    // Server-Sent Events: "version" events whenever the game changes; the
-    // page then fetches its own seat's view.
-    HttpResponse res;
-    res.content_type = "text/event-stream";
-    res.headers.emplace_back("Cache-Control", "no-store");
-    res.headers.emplace_back("X-Accel-Buffering", "no");
-    res.stream_game = room->id();
-    res.stream_version = room->version();
-    return res;
+  Json body;
+  if (route->body == GameRoute::Body::ParsedOrEmpty && req.body.empty()) {
+    body = Json::object();
+  } else if (route->body != GameRoute::Body::None) {
+    body = parse_body(req.body, err);
+    if (body.is_discarded()) return json_response(err);
   }
-  if (rest.empty()) {
-    HttpResponse res = json_response(Reply{});
-    res.body = *room->view_text(*seat);
-    return res;
-  }
-  if (rest == "/hint") return json_response(room->hint_at(*seat, query_param(req.query, "at")));
-  if (rest == "/replay") {
-    if (!has_query_param(req.query, "at"))
-      return json_response(refuse(400, "replay needs ?at=<number of actions>"));
-    return json_response(room->replay(*seat, query_param(req.query, "at")));
-  }
-  // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
-  if (rest == "/reveal") return json_response(room->reveal(*seat));
-  if (rest == "/save") return json_response(room->save(*seat));
-  if (rest == "/notify" && get) return json_response(room->notify_get(*seat));
-  if (rest == "/turn-file" && get)
-    return json_response(room->turn_file(*seat, query_param(req.query, "from")));
-  if (rest == "/overlays") return json_response(room->overlays(query_param(req.query, "unit")));
-  if (rest == "/reach") {
-    if (!has_query_param(req.query, "unit"))
-      return json_response(refuse(400, "reach needs ?unit=<id>"));
-    const bool strategic = query_param(req.query, "strategic") == "1";
-    return json_response(room->reach(*seat, query_param(req.query, "unit"), strategic));
-  }
-  Json body = rest == "/undo" && req.body.empty() ? Json::object() : parse_body(req.body, err);
-  if (body.is_discarded()) return json_response(err);
-  if (rest == "/actions") return json_response(room->act(*seat, body));
-  if (rest == "/preview") return json_response(room->preview(*seat, body));
-  if (rest == "/contribute") return json_response(room->contribute(*seat, body));
-  if (rest == "/notify") return json_response(room->notify_set(*seat, body));
-  if (rest == "/turn-file") return json_response(room->import_turn_file(*seat, body));
-  if (rest == "/branch") return json_response(lobby_.branch(*room, *seat, body));
-  return json_response(room->undo(*seat, body));
+  return route->handler(*this, req, *room, *seat, body);
 }
 
 namespace {

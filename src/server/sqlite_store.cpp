@@ -320,4 +320,14 @@ core::Result<std::string> SqliteStore::email(const std::string& id, const std::s
   return std::string();
 }
 
+core::Result<std::string> SqliteStore::summary(const std::string& id) {
+  std::lock_guard lock(mu_);
+  auto q = db_.prepare("SELECT summary FROM games WHERE id = ?1");
+  if (!q) return q.error();
+  q->bind(1, id);
+  if (q->step()) return q->text(0);
+  if (q->failed()) return Error{"", "database: " + q->error()};
+  return std::string();
+}
+
 }  // namespace bg::server

@@ -32,6 +32,7 @@ class SqliteStore final : public GameStore {
   core::Status set_email(const std::string& id, const std::string& seat,
                          const std::string& email) override;
   core::Result<std::string> email(const std::string& id, const std::string& seat) override;
+  core::Result<std::string> summary(const std::string& id) override;
 
  private:
   SqliteStore(FileLock lock, Database db) : lock_(std::move(lock)), db_(std::move(db)) {}
