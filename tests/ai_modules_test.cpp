@@ -1,12 +1,15 @@
 // The computer player and the optional rule modules (issue 11, src/ai/
 // module_play.h): it emplaces a pontoon where the bridge leads to the enemy,
-// crosses by assault boat when the landing pays, keeps a headquarters within
+// marches a pontoon train to the river first when it stands far from one,
+// re-enters an exited unit when that is worth more than the exit points it
+// revokes (FR 4), crosses by assault boat when the landing pays, keeps a headquarters within
 // its parent's command radius (FR 8) and an ineffective unit within a rally
 // radius (FR 7), on sandbox positions that hold just the modules concerned.
 #include <gtest/gtest.h>
 
 #include "ai/ai_player.h"
 #include "ai/evaluation.h"
+#include "modules/exits.h"
 #include "modules/pontoons.h"
 #include "modules_command_fixture.h"
 #include "modules_fixture.h"
@@ -109,6 +112,116 @@ TEST(AiModules, TheComputerLandsByAssaultBoatWhenTheLandingPays) {
   for (const std::string& l : t.explanation.lines)
     said = said || l.find("crosses by assault boat") != std::string::npos;
   EXPECT_TRUE(said);
+}
+
+// Ends phases until `side` is to act in a later Movement Phase.
+void play_on_to(Sandbox& box, Side side) {
+  const int turn = box.state().turn;
+  const Side now = box.state().phasing;
+  for (int n = 0; n < 60; ++n) {
+    const GameState& st = box.state();
+    if (st.phase == Phase::Movement && box.game().to_act() == side &&
+        (st.turn > turn || side != now))
+      return;
+    auto e = box.game().apply(Action{});  // Action{} is End
+    ASSERT_TRUE(e.ok()) << e.error().message;
+  }
+}
+
+bool explained(const ai::TurnOutcome& t, const std::string& what) {
+  for (const std::string& l : t.explanation.lines)
+    if (l.find(what) != std::string::npos) return true;
+  return false;
+}
+
+TEST(AiModules, APontoonTrainFarFromTheRiverMarchesToABankAndBridgesIt) {
+  RiverBattle r;
+  special_unit(r.box(), "P", Side::Union, "pontoon", "0501");  // four hexes from the bank
+  r.box().inf("U", Side::Union, 4, "0402");
+  r.box().inf("C", Side::Confederate, 2, "0510");
+  const auto row = [&] {
+    return r.box().game().map().label(r.box().state().pos.units[r.box().id("P")].hex).row;
+  };
+  ai::TurnOutcome t = ai::play_turn(r.box().game(), small(1));
+  ASSERT_FALSE(t.refused) << t.error;
+  EXPECT_TRUE(explained(t, "marches to")) << t.explanation.lines.size();
+  EXPECT_GT(row(), 1);
+  // Within a few player-turns it stands on the bank and the bridge is down.
+  for (int turn = 0; turn < 3 && !r.any_bridge(); ++turn) {
+    play_on_to(r.box(), Side::Union);
+    t = ai::play_turn(r.box().game(), small(2 + static_cast<uint64_t>(turn)));
+    ASSERT_FALSE(t.refused) << t.error;
+    play_on_to(r.box(), Side::Union);
+  }
+  EXPECT_TRUE(r.any_bridge());
+  EXPECT_EQ(row(), 5);
+}
+
+TEST(AiModules, APontoonTrainStaysWhereNoBridgeWouldSaveAnything) {
+  RiverBattle r;
+  special_unit(r.box(), "P", Side::Union, "pontoon", "0501");
+  r.box().inf("U", Side::Union, 4, "0402");
+  r.box().inf("C", Side::Confederate, 2, "0903");  // on the Union's own bank
+  const ai::TurnOutcome t = ai::play_turn(r.box().game(), small(1));
+  ASSERT_FALSE(t.refused) << t.error;
+  EXPECT_FALSE(explained(t, "marches to"));
+}
+
+// FR 4: the Union exits at 0612 for 3 points a factor, or anywhere on the
+// south edge for nothing; an exited unit may come back at its exit hex.
+struct ExitField {
+  ExitField() {
+    modules::ExitsData d;
+    d.sides[0].scoring.push_back({hex_of("0612"), 3});
+    d.sides[0].free_edge = modules::Edge::South;
+    d.sides[1].free_edge = modules::Edge::North;
+    auto e = std::make_unique<modules::ExitsModule>(d);
+    exits = e.get();
+    mod = std::make_unique<ModBox>(module_list(std::move(e)));
+  }
+  Sandbox& box() { return mod->box; }
+  // Unit u leaves by `exit` (from the hex beside it), and play goes on to the
+  // Union's next Movement Phase.
+  void leave(const std::string& u, const std::string& exit) {
+    Action a;
+    a.kind = ActionKind::Move;
+    a.unit = box().id(u);
+    a.exit_map = true;
+    a.path.push_back(box().hex(exit));
+    auto r = box().game().apply(a);
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    ASSERT_EQ(box().where(u), "exited");
+    play_on_to(box(), Side::Union);
+    ASSERT_TRUE(mod->rules->may_reenter(box().game().context(), box().state(), box().id(u)));
+  }
+  const modules::ExitsModule* exits = nullptr;
+  std::unique_ptr<ModBox> mod;
+};
+
+TEST(AiModules, AnExitedUnitReentersWhereAWeakEnemyStandsBesideItsExit) {
+  ExitField f;
+  f.box().inf("U", Side::Union, 6, "0311");
+  f.box().inf("V", Side::Union, 2, "1101");
+  f.box().inf("C", Side::Confederate, 1, "0509");  // a weak enemy near the exit hex
+  f.leave("U", "0312");                            // the south edge: no points
+  ASSERT_EQ(f.exits->record(f.box().state(), f.box().id("U"))->points, 0);
+  const ai::TurnOutcome t = ai::play_turn(f.box().game(), small(7));
+  ASSERT_FALSE(t.refused) << t.error;
+  EXPECT_TRUE(f.box().state().pos.units[f.box().id("U")].on_map());
+  EXPECT_TRUE(explained(t, "re-enters at 0312"));
+}
+
+TEST(AiModules, AnExitedUnitKeepsItsPointsWhereNothingOnTheMapIsWorthMore) {
+  ExitField f;
+  f.box().inf("U", Side::Union, 6, "0611");
+  f.box().inf("V", Side::Union, 2, "1101");
+  f.box().inf("C", Side::Confederate, 1, "0101");
+  f.leave("U", "0612");  // 3 points a factor: 18
+  ASSERT_EQ(f.exits->record(f.box().state(), f.box().id("U"))->points, 18);
+  const ai::TurnOutcome t = ai::play_turn(f.box().game(), small(7));
+  ASSERT_FALSE(t.refused) << t.error;
+  EXPECT_EQ(f.box().where("U"), "exited");
+  EXPECT_FALSE(explained(t, "re-enters"));
 }
 
 constexpr const char* kChain = R"(

@@ -225,11 +225,19 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
 
 Action AiPlayer::choose_movement(const Game& view, Side me) {
   const GameState& st = view.state();
-  // Pontoons and boats first, before any unit moves (module_play.h).
+  // Pontoons, boats and re-entries first, before any unit moves (module_play.h).
   if (makes_choices() && (plan_turn_ != st.turn || plan_side_ != me) && crossings_ < 8) {
     ev_.prepare(view, me, cfg_.posture);
     std::string why;
     if (auto c = crossing_decision(view, me, ev_, &why); c && accepted(view, *c)) {
+      ++crossings_;
+      ex_.add(why);
+      return *c;
+    }
+    // Then exited units worth bringing back, and pontoon trains far from a river.
+    auto c = reentry_decision(view, me, ev_, &why);
+    if (!c || overstacks(view, *c) || !accepted(view, *c)) c = pontoon_march(view, me, ev_, &why);
+    if (c && !overstacks(view, *c) && accepted(view, *c)) {
       ++crossings_;
       ex_.add(why);
       return *c;

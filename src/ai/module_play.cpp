@@ -9,8 +9,10 @@
 #include "core/legal_actions.h"
 #include "modules/command/command_module.h"
 #include "modules/command/orders_module.h"
+#include "modules/exits.h"
 #include "modules/map_edges.h"
 #include "modules/modular_rules.h"
+#include "modules/pontoons.h"
 
 namespace bg::ai {
 
@@ -38,6 +40,12 @@ constexpr int kBridgeGain = 4;
 // What a boat landing must gain in the evaluation (VP) to be worth the unit's
 // move: the landing ends its move in an enemy Zone of Control.
 constexpr double kBoatGain = 1.0;
+// What a re-entry must gain over the exit points it revokes (VP: a margin
+// against the evaluation's noise, small because a unit back on the map adds
+// only its presence and position terms), and how many of each unit's listed
+// entries are played out on a copy.
+constexpr double kReentryGain = 0.25;
+constexpr size_t kEntriesTried = 6;
 
 const modules::ModularRules* modular(const Game& g) {
   return dynamic_cast<const modules::ModularRules*>(g.scenario());
@@ -68,6 +76,48 @@ int steps_to(const Map& map, HexId from, const std::vector<uint8_t>& goal,
     }
   }
   return kFar;
+}
+
+// Hex steps from every hex to the nearest of `sources` (kFar where none is
+// reached), crossing river hexes only where `open` says.
+void flood(const Map& map, const std::vector<uint8_t>& sources, const std::vector<uint8_t>& open,
+           std::vector<int16_t>& out, std::vector<HexId>& queue) {
+  out.assign(sources.size(), kFar);
+  queue.clear();
+  for (size_t h = 0; h < sources.size(); ++h)
+    if (sources[h]) {
+      out[h] = 0;
+      queue.push_back(static_cast<HexId>(h));
+    }
+  for (size_t i = 0; i < queue.size(); ++i) {
+    const HexId h = queue[i];
+    for (int d = 0; d < kDirs; ++d) {
+      const HexId n = map.neighbour(h, static_cast<Dir>(d));
+      if (!map.on_map(n) || out[n] != kFar) continue;
+      if (map.terrain(n) == Terrain::River && !open[n]) continue;
+      out[n] = static_cast<int16_t>(out[h] + 1);
+      queue.push_back(n);
+    }
+  }
+}
+
+// What a bridge leads to: enemy units and the side's own scoring exits
+// (`goal`), and the river hexes already crossable (`open`: pontoons, fords).
+void bridge_goals(const Game& view, Side me, const Evaluator& ev,
+                  const modules::ModularRules& rules, std::vector<uint8_t>& goal,
+                  std::vector<uint8_t>& open) {
+  const size_t space = static_cast<size_t>(view.map().id_space());
+  goal.assign(space, 0);
+  open.assign(space, 0);
+  const Position& pos = view.position();
+  for (int u = 0; u < pos.count; ++u)
+    if (pos.units[u].on_map() && view.roster()[static_cast<size_t>(u)].side != me &&
+        view.roster()[static_cast<size_t>(u)].strength > 0)
+      goal[pos.units[u].hex] = 1;
+  for (const titles::ExitScore& e : ev.knowledge().exits)
+    if (e.side == me && e.hex < space) goal[e.hex] = 1;
+  for (const modules::Marker& m : rules.markers(view.context(), view.state()))
+    if ((m.kind == "pontoon" || m.kind == "ford") && m.hex < space) open[m.hex] = 1;
 }
 
 }  // namespace
@@ -207,16 +257,9 @@ std::optional<Action> emplacement(const Game& view, Side me, const std::vector<A
   const auto* rules = modular(view);
   const Map& map = view.map();
   const size_t space = static_cast<size_t>(map.id_space());
-  std::vector<uint8_t> goal(space, 0), open(space, 0);
+  std::vector<uint8_t> goal, open;
+  bridge_goals(view, me, ev, *rules, goal, open);
   const Position& pos = view.position();
-  for (int u = 0; u < pos.count; ++u)
-    if (pos.units[u].on_map() && view.roster()[static_cast<size_t>(u)].side != me &&
-        view.roster()[static_cast<size_t>(u)].strength > 0)
-      goal[pos.units[u].hex] = 1;
-  for (const titles::ExitScore& e : ev.knowledge().exits)
-    if (e.side == me && e.hex < space) goal[e.hex] = 1;
-  for (const modules::Marker& m : rules->markers(view.context(), view.state()))
-    if ((m.kind == "pontoon" || m.kind == "ford") && m.hex < space) open[m.hex] = 1;
   std::vector<int16_t> seen(space);
   std::vector<HexId> queue;
   int best_gain = kBridgeGain - 1;
@@ -297,6 +340,154 @@ std::optional<Action> crossing_decision(const Game& view, Side me, Evaluator& ev
   if (legal.empty()) return std::nullopt;
   if (auto a = emplacement(view, me, legal, ev, why)) return a;
   return landing(view, me, legal, ev, why);
+}
+
+namespace {
+
+// The bank hexes from which an emplaced pontoon would save at least
+// kBridgeGain hex steps toward the nearest goal (R-FR-PONTOON's emplacing:
+// a land hex beside an unbridged river hex, the hexside open).
+void crossing_sites(const Map& map, const std::vector<int16_t>& to_goal,
+                    const std::vector<uint8_t>& open, std::vector<uint8_t>& site) {
+  site.assign(to_goal.size(), 0);
+  for (size_t i = 0; i < to_goal.size(); ++i) {
+    const HexId r = static_cast<HexId>(i);
+    if (!map.on_map(r) || map.terrain(r) != Terrain::River || open[r]) continue;
+    HexId sides[kDirs];
+    int n = 0;
+    for (int d = 0; d < kDirs; ++d) {
+      const HexId b = map.neighbour(r, static_cast<Dir>(d));
+      if (map.on_map(b) && (map.terrain(b) != Terrain::River || open[b]) &&
+          modules::side_open(map, b, r))
+        sides[n++] = b;
+    }
+    // Across the bridge from bank b: two steps to another bank, then its way on.
+    for (int j = 0; j < n; ++j) {
+      if (map.terrain(sides[j]) == Terrain::River) continue;
+      int across = kFar;
+      for (int k = 0; k < n; ++k)
+        if (k != j) across = std::min(across, 2 + to_goal[sides[k]]);
+      const int without = std::min<int>(to_goal[sides[j]], 60);
+      if (across < kFar && without - across >= kBridgeGain) site[sides[j]] = 1;
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<Action> pontoon_march(const Game& view, Side me, const Evaluator& ev,
+                                    std::string* why) {
+  const auto* rules = modular(view);
+  if (!rules || view.state().phase != Phase::Movement) return std::nullopt;
+  const auto* pontoons = dynamic_cast<const modules::PontoonsModule*>(rules->find("pontoons"));
+  if (!pontoons) return std::nullopt;
+  const Context ctx = view.context();
+  const Position& pos = view.position();
+  std::vector<UnitIndex> trains;
+  for (int u = 0; u < pos.count; ++u) {
+    const UnitIndex ui = static_cast<UnitIndex>(u);
+    if (ctx.def(ui).side == me && pos.units[u].on_map() && !pos.units[u].has(kMoved) &&
+        pontoons->is_pontoon_unit(ctx, ui) && !anchors_pontoon(view, ui))
+      trains.push_back(ui);
+  }
+  if (trains.empty()) return std::nullopt;
+  const Map& map = view.map();
+  thread_local std::vector<uint8_t> goal, open, site;
+  thread_local std::vector<int16_t> to_goal, to_site;
+  thread_local std::vector<HexId> queue;
+  bridge_goals(view, me, ev, *rules, goal, open);
+  flood(map, goal, open, to_goal, queue);
+  crossing_sites(map, to_goal, open, site);
+  flood(map, site, open, to_site, queue);
+  thread_local std::vector<Action> legal;
+  thread_local LegalActionGenerator gen;
+  for (UnitIndex u : trains) {
+    const HexId at = pos.units[u].hex;
+    if (site[at] || to_site[at] >= kFar) continue;  // there already, or no site reachable
+    legal.clear();
+    gen.unit_moves(view, u, legal);
+    const Action* pick = nullptr;
+    int best = to_site[at];
+    for (const Action& a : legal) {
+      if (a.exit_map || a.path.empty()) continue;
+      const int d = to_site[a.path.back()];
+      if (d < best || (pick && d == best && a.path.size() < pick->path.size())) {
+        best = d;
+        pick = &a;
+      }
+    }
+    if (!pick) continue;
+    if (why)
+      *why = view.roster()[u].id + " marches to " + map.label_text(pick->path.back()) +
+             " (R-FR-PONTOON): " +
+             (best == 0 ? std::string("a bank where a bridge shortens the way to the enemy")
+                        : std::to_string(best) + " hexes from a bank where a bridge would") +
+             " save " + std::to_string(kBridgeGain) + " hexes or more";
+    return *pick;
+  }
+  return std::nullopt;
+}
+
+std::optional<Action> reentry_decision(const Game& view, Side me, Evaluator& ev, std::string* why) {
+  const auto* rules = modular(view);
+  const GameState& st = view.state();
+  if (!rules || st.phase != Phase::Movement) return std::nullopt;
+  const auto* exits = dynamic_cast<const modules::ExitsModule*>(rules->find("exits"));
+  if (!exits) return std::nullopt;
+  const Context ctx = view.context();
+  std::optional<Action> pick;
+  double best = 0, pick_now = 0;
+  int pick_points = 0;
+  bool evaluated = false;
+  thread_local std::vector<Action> legal;
+  thread_local LegalActionGenerator gen;
+  for (int i = 0; i < st.pos.count; ++i) {
+    const UnitIndex u = static_cast<UnitIndex>(i);
+    if (ctx.def(u).side != me || st.pos.units[i].status != UnitStatus::Exited ||
+        !rules->may_reenter(ctx, st, u))
+      continue;
+    const modules::ExitRecord* rec = exits->record(st, u);
+    if (!rec) continue;
+    legal.clear();
+    gen.unit_entries(view, u, legal);
+    if (legal.empty()) continue;
+    if (!evaluated) {
+      // The title's exit schedule is left out on both sides of the
+      // comparison: the module's recorded points stand for it.
+      Terms t;
+      ev.evaluate(st, &t);
+      pick_now = t.total() - t.exits;
+      best = pick_now + kReentryGain;
+      evaluated = true;
+    }
+    // The most promising few by the unit's own score, then played out.
+    const size_t n = std::min(legal.size(), kEntriesTried);
+    std::partial_sort(legal.begin(), legal.begin() + static_cast<std::ptrdiff_t>(n), legal.end(),
+                      [&](const Action& a, const Action& b) {
+                        return ev.unit_score(u, a.path.back()) > ev.unit_score(u, b.path.back());
+                      });
+    for (size_t k = 0; k < n; ++k) {
+      if (legal[k].exit_map || legal[k].path.empty()) continue;
+      Game next = view;
+      if (!next.apply(legal[k]).ok()) continue;
+      Terms t;
+      ev.evaluate(next.state(), &t);
+      const double v = t.total() - t.exits - rec->points;
+      if (v > best) {
+        best = v;
+        pick = legal[k];
+        pick_points = rec->points;
+      }
+    }
+  }
+  if (pick && why) {
+    char gain[32];
+    std::snprintf(gain, sizeof gain, "%.1f", best + pick_points - pick_now);
+    *why = view.roster()[pick->unit].id + " re-enters at " + view.map().label_text(pick->path[0]) +
+           " (FR 4): back on the map it is worth " + gain + " VP, more than the " +
+           std::to_string(pick_points) + " exit points it gives up";
+  }
+  return pick;
 }
 
 }  // namespace bg::ai

@@ -10,7 +10,10 @@
 //     shortens its way to its goals (the enemy, its own scoring exits) by
 //     several hexes, and crosses a unit by assault boat when the evaluation
 //     of the position after the landing gains enough; a pontoon unit that
-//     holds a bridge (or has one ordered) stays where it is.
+//     holds a bridge (or has one ordered) stays where it is; a train at no
+//     such bank marches toward the nearest one.
+//   - exits (FR 4): an exited unit comes back on when the position with it
+//     back is worth more than the exit points its return revokes.
 // Both decide among the decisions the engine lists (legal_actions.h), so the
 // AI never submits one the rules refuse.
 #pragma once
@@ -62,6 +65,21 @@ class CommandTerm {
 // nullopt; `why` gets the explanation's line.
 std::optional<core::Action> crossing_decision(const core::Game& view, core::Side me, Evaluator& ev,
                                               std::string* why);
+
+// FR 4 (R-FR4-REENTRY): an exited unit's re-entry worth more than the exit
+// points it revokes, on the side's view at the start of its Movement Phase,
+// or nullopt. Each entry the engine lists (the exit hex, and on from it) is
+// played on a copy and evaluated without the title's exit schedule; the
+// module's recorded points for the unit are charged instead.
+std::optional<core::Action> reentry_decision(const core::Game& view, core::Side me, Evaluator& ev,
+                                             std::string* why);
+
+// R-FR-PONTOON: a move that takes a pontoon train toward the nearest bank
+// hex where a bridge would save at least kBridgeGain hexes toward its goals
+// (the enemy, its own scoring exits), when it stands at none; nullopt if no
+// train needs to move.
+std::optional<core::Action> pontoon_march(const core::Game& view, core::Side me,
+                                          const Evaluator& ev, std::string* why);
 
 // Whether unit u anchors an emplaced or ordered pontoon (moving it would take
 // the bridge up or cancel the order).

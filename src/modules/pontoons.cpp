@@ -10,20 +10,18 @@ namespace bg::modules {
 
 using namespace core;
 
-namespace {
-
-bool contains(const std::vector<UnitIndex>& v, UnitIndex u) {
-  return std::find(v.begin(), v.end(), u) != v.end();
-}
-
-// A hexside units may cross into or out of a river hex (no lake; a creek only
-// at a bridge or ford).
 bool side_open(const Map& map, HexId a, HexId b) {
   const auto d = map.direction(a, b);
   if (!d) return false;
   const HexsideBits s = map.side(a, *d);
   if (s & kLake) return false;
   return !((s & kCreek) && !(s & (kBridge | kFord)));
+}
+
+namespace {
+
+bool contains(const std::vector<UnitIndex>& v, UnitIndex u) {
+  return std::find(v.begin(), v.end(), u) != v.end();
 }
 
 std::string hex_name(const Context& ctx, HexId h) {

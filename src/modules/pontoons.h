@@ -33,6 +33,10 @@ struct PontoonSetup {
   core::Side side = core::Side::Union;
 };
 
+// A hexside units may cross into or out of a river hex (no lake; a creek only
+// at a bridge or ford): where a pontoon may be emplaced from, and crossed.
+bool side_open(const core::Map& map, core::HexId a, core::HexId b);
+
 struct PontoonsData {
   std::vector<PontoonSetup> emplaced;  // pontoons emplaced at set-up
   std::vector<core::HexId> fords;      // river hexes that are fords
