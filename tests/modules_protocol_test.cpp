@@ -144,7 +144,9 @@ TEST(ModulesProtocol, TheStateListsTheDecisionsOpenNowWithTheActionThatMakesThem
   EXPECT_TRUE(withdraw) << after["modules"]["decisions"].dump();
   // Nothing is open to a side while the other acts.
   s.mod->box.advance_to(Side::Confederate, Phase::Movement);
-  for (const Json& d : protocol::state_json(s.mod->game())["modules"]["decisions"])
+  // (Kept: a range-for over a member of a temporary reads freed memory.)
+  const Json later = protocol::state_json(s.mod->game());
+  for (const Json& d : later["modules"]["decisions"])
     EXPECT_EQ(d["side"], "confederate") << d.dump();
 }
 
