@@ -3,6 +3,7 @@
 // the server whose turn it is with this browser's seat tokens and puts the
 // games waiting for it first, and a side's page of a two-seat game registers
 // or clears its "your turn" address, the server's refusal shown.
+import { createHash } from 'node:crypto';
 import { apiClient, sandbox } from './table.mjs';
 import { DESKTOP, pageKit } from './pages.mjs';
 
@@ -11,7 +12,7 @@ const units = () => [unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, 
 
 export async function correspondenceTests({ test: run, assert, base, context, shot, phone, timeout }) {
   const api = apiClient(base);
-  const { test, blank } = pageKit({ test: run, shot, base, context, timeout });
+  const { test, blank, open } = pageKit({ test: run, shot, base, context, timeout });
   const desktop = () => blank(DESKTOP);
   // The sides' moves through the API until `side` is to act.
   const playUntil = async (id, token, side) => {
@@ -103,5 +104,33 @@ export async function correspondenceTests({ test: run, assert, base, context, sh
     await page.goto(base + c.seats.spectator.url);
     await page.locator('.counter').first().waitFor();
     assert((await page.locator('#notify').count()) === 0, 'the spectator is offered the mail form');
+  });
+
+  // Remote players cannot see each other's dice (issue 14, "Fair dice"): each
+  // side's page shows the server's commitment, adds its own random value, and
+  // once both ask, the seed revealed is the one committed to.
+  await test('fair dice: each side\'s page shows the commitment, adds its own value, and the revealed seed hashes to it (issue 14)', async () => {
+    const c = await api.create({ ...sandbox(units(), { mode: 'two-seat' }), fair_dice: true });
+    const committed = (await api.view(c.id, c.seats.union.token)).fair_dice.commitment;
+    assert(/^[0-9a-f]{64}$/.test(committed), `commitment: ${committed}`);
+    const pages = {};
+    for (const side of ['union', 'confederate']) {
+      const page = await open(c.seats[side].url, DESKTOP);
+      const shown = await page.locator('#fair-commitment code').getAttribute('title');
+      assert(shown === committed, `${side}'s page shows ${shown}, the server committed to ${committed}`);
+      await page.locator('#fair-dice', { hasText: 'is the one the server lists for you' }).waitFor();
+      pages[side] = page;
+    }
+    const listed = (await api.view(c.id, c.seats.union.token)).fair_dice.contributions;
+    assert(listed.union && listed.confederate && listed.union !== listed.confederate, `contributions: ${JSON.stringify(listed)}`);
+    await pages.union.locator('#btn-reveal').click();
+    await pages.union.locator('#btn-reveal:disabled').waitFor();
+    await pages.confederate.locator('#fair-dice', { hasText: 'Your opponent has asked' }).waitFor();
+    await pages.confederate.locator('#btn-reveal').click();
+    const seed = (await api.view(c.id, c.seats.union.token)).fair_dice.seed;
+    const shown = await pages.confederate.waitForFunction(() => document.querySelector('#fair-seed code')?.getAttribute('title'));
+    assert((await shown.jsonValue()) === seed, `the page shows the seed ${await shown.jsonValue()}, the server revealed ${seed}`);
+    const hashed = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
+    assert(hashed === committed, `SHA-256 of the revealed seed ${seed} is ${hashed}, not the commitment ${committed}`);
   });
 }
