@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "ai/tournament.h"
+#include "cli/game_choice.h"
 #include "cli/referee.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
@@ -25,10 +26,7 @@ struct MatchArgs {
   std::string union_engine, confederate_engine;
   int games = 2;
   uint64_t seed = 1;
-  std::string edition = "spi1977";
-  std::string title;
-  std::vector<std::string> params;
-  std::string options;
+  GameChoice game;
   double timeout = 60;
   std::string out = "match";
   bool quiet = false;
@@ -187,27 +185,15 @@ int run_match_cmd(const MatchArgs& a) {
     std::cerr << "bluegray: --games must be even (paired seeds: each seed once from each side)\n";
     return 2;
   }
-  std::string rules = "edition=" + a.edition;
-  if (!a.options.empty()) rules += " options=" + a.options;
-  for (const std::string& kv : a.params) rules += " " + kv;
-  const std::string title = a.title.empty() ? titles::default_title().info().name : a.title;
-  const std::string new_line = "new " + title + " " + rules;
   // The rules are checked once, before any engine starts.
-  auto parsed = protocol::parse_command(new_line);
-  if (!parsed) {
-    std::cerr << "bluegray: " << parsed.error().message << "\n";
-    return 2;
-  }
-  if (auto probe = protocol::make_game(parsed->params); !probe.ok()) {
-    std::cerr << "bluegray: " << probe.error().message << "\n";
-    return 2;
-  }
+  const std::optional<ChosenGame> game = choose_game(a.game);
+  if (!game) return 2;
   MatchSpec spec;
   spec.engines = {a.union_engine, a.confederate_engine};
   spec.games = a.games;
   spec.seed = a.seed;
-  spec.new_line = new_line;
-  spec.rules = title + " " + rules;
+  spec.new_line = game->new_line;
+  spec.rules = game->rules;
   spec.timeout_s = a.timeout;
   if (!a.quiet)
     spec.progress = [](int done, int total) {
@@ -251,10 +237,7 @@ void add_match_command(CLI::App& app) {
   m->add_option("--games", a.games, "number of games, even: each seed once from each side")
       ->check(CLI::Range(2, 1000000));
   m->add_option("--seed", a.seed, "match seed (each pair's seed derives from it)");
-  m->add_option("--edition", a.edition, "standard rules: spi1977 | dg2016");
-  m->add_option("--title", a.title, "the title to play (`bluegray engine`'s `titles` lists them)");
-  m->add_option("--param", a.params, "a title parameter as key=value, repeatable");
-  m->add_option("--options", a.options, "optional rules, comma-separated");
+  add_game_choice_options(*m, a.game);
   m->add_option("--timeout", a.timeout, "seconds an engine may take per answer (default 60)")
       ->check(CLI::Range(0.01, 86400.0));
   m->add_option("--out", a.out, "folder for results.csv and results.json");

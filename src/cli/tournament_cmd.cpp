@@ -30,12 +30,7 @@ void add_tournament_command(CLI::App& app) {
   t->add_option("--confederate", a.confederate_player, "Confederate player: " + players);
   t->add_option("--games", a.games, "number of games (default 10)")->check(CLI::Range(1, 1000000));
   t->add_option("--jobs", a.jobs, "games played in parallel (default 1)")->check(CLI::Range(1, 64));
-  t->add_option("--edition", a.edition, "standard rules: spi1977 | dg2016");
-  t->add_option("--title", a.title, "the title to play (`bluegray engine`'s `titles` lists them)");
-  t->add_option("--param", a.params,
-                "a title parameter as key=value, repeatable (e.g. exclusive=revised)");
-  t->add_option("--options", a.options,
-                "optional rules, comma-separated (attack-effectiveness, tournament, ...)");
+  add_game_choice_options(*t, a.game);
   t->add_option("--seed", a.seed, "match seed (each game's seed derives from it)");
   t->add_option("--budget", a.budget,
                 "AI nodes per movement phase (default: the level's; ref-2026 keeps its own)");
@@ -76,47 +71,16 @@ void progress_bar(int done, int total) {
 
 int write_reports(const ai::TournamentResult& r, const std::string& out);
 
-core::Result<protocol::NewParams> parse_new_game(const std::string& title_name,
-                                                 const std::string& edition,
-                                                 const std::string& options,
-                                                 const std::vector<std::string>& params,
-                                                 std::string& rules) {
-  // The game is described as `new` would be, and parsed by the protocol.
-  rules = "edition=" + edition;
-  if (!options.empty()) rules += " options=" + options;
-  for (const std::string& kv : params) rules += " " + kv;
-  const std::string title = title_name.empty() ? titles::default_title().info().name : title_name;
-  auto parsed = protocol::parse_command("new " + title + " " + rules);
-  rules = title + " " + rules;
-  if (!parsed) return parsed.error();
-  return parsed->params;
-}
-
-core::Result<ai::TunedWeights> read_weights_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return core::error("", "cannot read weights file " + path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto w = ai::parse_weights(text.str());
-  if (!w) return core::error("", path + ": " + w.error().message);
-  return w;
-}
-
 int run_tournament(const TournamentArgs& a) {
   for (const std::string* p : {&a.union_player, &a.confederate_player})
     if (!ai::valid_player_spec(*p)) {
       std::cerr << "bluegray: unknown player '" << *p << "' (" << ai::player_names() << ")\n";
       return 2;
     }
-  std::string rules;
-  auto parsed = parse_new_game(a.title, a.edition, a.options, a.params, rules);
-  if (!parsed) {
-    std::cerr << "bluegray: " << parsed.error().message << "\n";
-    return 2;
-  }
-  const protocol::NewParams params = *parsed;
+  const std::optional<ChosenGame> game = choose_game(a.game);
+  if (!game) return 2;
   // Postures are the title's: check the names against a game of it.
-  if (auto probe = protocol::make_game(params); probe.ok()) {
+  if (auto probe = protocol::make_game(game->params); probe.ok()) {
     const std::pair<core::Side, const std::string*> players[] = {
         {core::Side::Union, &a.union_player}, {core::Side::Confederate, &a.confederate_player}};
     for (const auto& [side, spec] : players) {
@@ -140,20 +104,13 @@ int run_tournament(const TournamentArgs& a) {
   spec.jobs = a.jobs;
   spec.seed = a.seed;
   spec.node_budget = a.budget;
-  spec.rules = rules;
+  spec.rules = game->rules;
   if (!a.weights.empty()) {
-    auto w = read_weights_file(a.weights);
-    if (!w) {
-      std::cerr << "bluegray: " << w.error().message << "\n";
-      return 2;
-    }
+    const std::optional<ai::TunedWeights> w = load_weights_file(a.weights);
+    if (!w) return 2;
     spec.weights = {w->union_side, w->confederate_side};
   }
-  spec.make_game = [params](uint64_t seed) {
-    protocol::NewParams p = params;
-    p.seed = seed;
-    return protocol::make_game(p);
-  };
+  spec.make_game = game->seeded();
   if (!a.quiet) spec.progress = progress_bar;
   return write_reports(ai::run_tournament(spec), a.out);
 }

@@ -10,9 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/tuned_weights.h"
-#include "core/result.h"
-#include "protocol/command_parser.h"
+#include "cli/game_choice.h"
 
 namespace bg::cli {
 
@@ -21,10 +19,7 @@ struct TournamentArgs {
   std::string confederate_player = "ai-normal";
   int games = 10;
   int jobs = 1;
-  std::string edition = "spi1977";
-  std::string title;                // empty: the registry's default title
-  std::vector<std::string> params;  // the title's key=value parameters
-  std::string options;              // comma-separated `new ... options=` names
+  GameChoice game;
   uint64_t seed = 1;
   int budget = 0;             // nodes per movement phase; 0: the level's default
   std::string shard = "1/1";  // K/N: play the games i with i % N == K - 1
@@ -43,15 +38,5 @@ struct MergeArgs {
 void add_tournament_command(CLI::App& app);
 int run_tournament(const TournamentArgs& args);
 int run_merge(const MergeArgs& args);
-
-// The game `new TITLE edition=E options=O k=v...` describes (title "": the
-// default title), and that description in `rules` (for the reports).
-core::Result<protocol::NewParams> parse_new_game(const std::string& title,
-                                                 const std::string& edition,
-                                                 const std::string& options,
-                                                 const std::vector<std::string>& params,
-                                                 std::string& rules);
-// A weights file (ai/tuned_weights.h), or why it cannot be used.
-core::Result<ai::TunedWeights> read_weights_file(const std::string& path);
 
 }  // namespace bg::cli

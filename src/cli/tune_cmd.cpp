@@ -34,10 +34,7 @@ void add_tune_command(CLI::App& app) {
   t->add_option("--c", a.c, "SPSA perturbation, in steps (default 1)")
       ->check(CLI::Range(0.01, 100.0));
   t->add_option("--start", a.start, "a weights file to start from (default: the shipped weights)");
-  t->add_option("--edition", a.edition, "standard rules: spi1977 | dg2016");
-  t->add_option("--title", a.title, "the title to play (`bluegray engine`'s `titles` lists them)");
-  t->add_option("--param", a.params, "a title parameter as key=value, repeatable");
-  t->add_option("--options", a.options, "optional rules, comma-separated");
+  add_game_choice_options(*t, a.game);
   t->add_option("--out", a.out, "folder for weights.txt and tune_log.csv (default tune)");
   t->add_flag("--quiet", a.quiet, "no progress lines");
   t->callback([args] {
@@ -77,24 +74,12 @@ int run_tune(const TuneArgs& a) {
     std::cerr << "bluegray: --side must be union, confederate or both\n";
     return 2;
   }
-  std::string rules;
-  auto parsed = parse_new_game(a.title, a.edition, a.options, a.params, rules);
-  if (!parsed) {
-    std::cerr << "bluegray: " << parsed.error().message << "\n";
-    return 2;
-  }
-  const protocol::NewParams params = *parsed;
-  if (auto probe = protocol::make_game(params); !probe.ok()) {
-    std::cerr << "bluegray: " << probe.error().message << "\n";
-    return 2;
-  }
+  const std::optional<ChosenGame> game = choose_game(a.game);
+  if (!game) return 2;
   spec.start = ai::shipped_weights();
   if (!a.start.empty()) {
-    auto w = read_weights_file(a.start);
-    if (!w) {
-      std::cerr << "bluegray: " << w.error().message << "\n";
-      return 2;
-    }
+    const std::optional<ai::TunedWeights> w = load_weights_file(a.start);
+    if (!w) return 2;
     spec.start = *w;
   }
   spec.player = a.player;
@@ -107,11 +92,7 @@ int run_tune(const TuneArgs& a) {
   spec.spsa.a = a.a;
   spec.spsa.c = a.c;
   spec.spsa.A = std::max(1.0, a.iterations / 10.0);
-  spec.make_game = [params](uint64_t seed) {
-    protocol::NewParams p = params;
-    p.seed = seed;
-    return protocol::make_game(p);
-  };
+  spec.make_game = game->seeded();
   std::error_code ec;
   std::filesystem::create_directories(a.out, ec);
   if (ec) {
@@ -122,7 +103,7 @@ int run_tune(const TuneArgs& a) {
   std::snprintf(head, sizeof head, "%s vs %s, %s, %d games x %d iterations, seed %llu, a %g c %g",
                 a.player.c_str(), a.against.c_str(), a.side.c_str(), a.games, a.iterations,
                 static_cast<unsigned long long>(a.seed), a.a, a.c);
-  const std::string comment = "bluegray tune: " + std::string(head) + "; " + rules;
+  const std::string comment = "bluegray tune: " + std::string(head) + "; " + game->rules;
   std::string log = ai::tune_log_header(spec.sides);
   bool ok = true;
   ai::run_tune(spec, [&](const ai::TuneRow& row, const ai::TunedWeights& w) {

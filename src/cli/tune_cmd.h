@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/game_choice.h"
+
 namespace bg::cli {
 
 struct TuneArgs {
@@ -25,10 +27,7 @@ struct TuneArgs {
   double a = 8.0;     // SPSA step gain (steps per unit of fitness difference)
   double c = 1.0;     // SPSA perturbation (steps)
   std::string start;  // a weights file to start from; "": the shipped weights
-  std::string edition = "spi1977";
-  std::string title;
-  std::vector<std::string> params;
-  std::string options;
+  GameChoice game;
   std::string out = "tune";
   bool quiet = false;
 };
