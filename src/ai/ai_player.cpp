@@ -366,6 +366,19 @@ std::string_view player_names() {
   return "random, greedy, ai-easy, ai-normal, ai-hard, ref-2026";
 }
 
+const std::vector<LevelChoice>& player_levels() {
+  // The figures are the levels' defaults (ai_config.h; docs/ai.md, "Levels").
+  static const std::vector<LevelChoice> levels = {
+      {"ai-easy",
+       "a quick, shallow plan (150 positions weighed per Movement Phase): for learning the game"},
+      {"ai-normal",
+       "a plan over 1 200 positions with the tuned evaluation: a fair game for most players"},
+      {"ai-hard",
+       "5 000 positions and a check of its best plans against your replies: the strongest"},
+  };
+  return levels;
+}
+
 std::string posture_error(const Game& g, Side side, std::string_view posture) {
   if (posture.empty()) return {};
   const titles::Title& title = titles::title_of(g);

@@ -118,6 +118,13 @@ class RandomAdapter final : public Player {
 std::optional<AiConfig> named_ai_config(std::string_view name, uint64_t seed);
 // The players make_player knows, for messages.
 std::string_view player_names();
+// The levels a person picks for the computer opponent (the server's new-game
+// choice), weakest first, each with one line saying what it is for people.
+struct LevelChoice {
+  std::string_view name;
+  std::string_view description;
+};
+const std::vector<LevelChoice>& player_levels();
 
 // "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard" | "ref-2026"
 // (the frozen reference, ai/reference.h, which ignores node_budget), with an optional

@@ -181,7 +181,35 @@ Json calendar_json(const titles::Calendar& c) {
   return j;
 }
 
-Json title_json(const titles::TitleInfo& info) {
+// The postures (strategies) the title declares for each side of a scenario,
+// as its computer player may be told to play them (titles/ai_knowledge.h),
+// read from a game made with the scenario's default parameters: a title
+// declares its postures from its map and roster. Empty lists for a side
+// with none (then no posture is offered).
+Json postures_json(const titles::Title& t, const titles::ScenarioSpec& s) {
+  Json out = Json::object();
+  out["union"] = Json::array();
+  out["confederate"] = Json::array();
+  auto params = titles::defaults_for(t.info().name, s.name);
+  if (!params) return out;
+  auto g = make_game(*params);
+  if (!g) return out;
+  for (const core::Side side : {core::Side::Union, core::Side::Confederate}) {
+    const titles::AiKnowledge know = t.ai_knowledge(g->view_for(side));
+    Json& list = out[std::string(core::side_name(side))];
+    for (const titles::AiPosture& p : know.postures)
+      if (p.side == side)
+        list.push_back(Json{{"name", p.name},
+                            {"display", p.display},
+                            {"description", p.description},
+                            {"rule", p.rule},
+                            {"default", p.is_default}});
+  }
+  return out;
+}
+
+Json title_json(const titles::Title& title) {
+  const titles::TitleInfo& info = title.info();
   Json t = Json::object();
   t["name"] = info.name;
   t["display"] = info.display;
@@ -194,6 +222,7 @@ Json title_json(const titles::TitleInfo& info) {
     sj["display"] = s.display;
     sj["summary"] = s.summary;
     sj["calendar"] = calendar_json(s.calendar);
+    sj["postures"] = postures_json(title, s);
     scenarios.push_back(std::move(sj));
   }
   t["scenarios"] = std::move(scenarios);
@@ -211,9 +240,7 @@ Json title_json(const titles::TitleInfo& info) {
   return t;
 }
 
-}  // namespace
-
-Json titles_json() {
+Json make_titles_json() {
   Json j = Json::object();
   const std::string spi(core::edition_name(core::Edition::Spi1977));
   const std::string dg(core::edition_name(core::Edition::Dg2016));
@@ -238,10 +265,19 @@ Json titles_json() {
                          "two hexes before the die is rolled"},
                         {"editions", Json::array({dg})}}});
   Json list = Json::array();
-  for (const titles::Title* t : titles::all_titles()) list.push_back(title_json(t->info()));
+  for (const titles::Title* t : titles::all_titles()) list.push_back(title_json(*t));
   j["titles"] = std::move(list);
   j["default"] = titles::default_title().info().name;
   return j;
+}
+
+}  // namespace
+
+Json titles_json() {
+  // Made once: it depends only on the registered titles and their data (the
+  // postures ask each scenario's game).
+  static const Json made = make_titles_json();
+  return made;
 }
 
 }  // namespace bg::protocol

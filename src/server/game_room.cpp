@@ -240,6 +240,8 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
   if (Reply r = make_fair_dice(body, mode, fair); r.status != 200) return r;
   auto made = protocol::make_game(*params);
   if (!made) return refuse(400, made.error());
+  std::string player;
+  if (Reply r = parse_player(body, mode, computer, *made, env, player); r.status != 200) return r;
 
   auto room = std::shared_ptr<GameRoom>(new GameRoom());
   room->id_ = random_game_id();
@@ -248,6 +250,7 @@ Reply GameRoom::create(const Json& body, const RoomEnv& env, std::shared_ptr<Gam
   room->computer_ = computer;
   room->env_ = env;
   room->game_.emplace(std::move(*made));
+  room->set_player(player);
   room->fair_ = fair;
   // The set-up of a sandbox game (terrain, hexsides, units, exit hexes) comes
   // with the request; after creation no seat may change the board that way.
@@ -296,6 +299,7 @@ Reply GameRoom::open_seats(std::shared_ptr<GameRoom> room, const RoomEnv& env,
   stored.params = protocol::dump_line(protocol::to_json(room->params_));
   stored.mode = std::string(mode_name(mode));
   stored.computer = computer ? side_str(*computer) : "";
+  stored.computer_player = computer ? room->player_ : "";
   for (const auto& [seat, token] : room->tokens_)
     stored.seats[std::string(seat_name(seat))] = token;
   for (const Json& e : room->entries_) stored.actions.push_back(protocol::dump_line(e));
@@ -342,6 +346,8 @@ core::Result<std::shared_ptr<GameRoom>> GameRoom::restore(const StoredGame& stor
     if (auto seat = parse_seat(name)) room->tokens_[*seat] = token;
   room->env_ = env;
   room->game_.emplace(std::move(built->game));
+  // Stored before games had their own computer player: the server's.
+  room->set_player(stored.computer_player.empty() ? env.computer : stored.computer_player);
   room->entries_ = std::move(built->entries);
   room->notes_ = std::move(built->notes);
   room->version_ = std::max<uint64_t>(1, version);
@@ -420,6 +426,11 @@ Json GameRoom::summary() const {
   j["actions"] = entries_.size();
   // Whose turn it is, for the games list (correspondence play).
   j["to_act"] = g.to_act() && !g.over() ? Json(side_str(*g.to_act())) : Json(nullptr);
+  // Which computer plays, for the games list ("ai-hard, stand and fight").
+  if (computer_) {
+    j["computer_player"] = player_;
+    j["computer_label"] = player_json_["label"];
+  }
   return j;
 }
 
@@ -434,6 +445,7 @@ Reply GameRoom::view(Seat seat) {
   j["viewer"] = seat == Seat::Spectator ? "spectator" : side_str(v);
   j["mode"] = std::string(mode_name(mode_));
   j["computer"] = computer_ ? Json(side_str(*computer_)) : Json(nullptr);
+  j["computer_player"] = player_json_;
   j["version"] = version_.load();
   j["new"] = protocol::to_json(params_);
   j["state"] = protocol::state_json(g, v);
@@ -571,10 +583,10 @@ void GameRoom::run_computer() {
     notes_.push_back(std::move(note));
   };
   const ComputerTurn t =
-      env_.computer_player ? play_computer(*game_, *computer_, *env_.computer_player(params_.seed),
-                                           kMaxComputerActions, record)
-                           : play_computer(*game_, *computer_, env_.computer, params_.seed,
-                                           kMaxComputerActions, record);
+      env_.computer_player
+          ? play_computer(*game_, *computer_, *env_.computer_player(params_.seed),
+                          kMaxComputerActions, record)
+          : play_computer(*game_, *computer_, player_, params_.seed, kMaxComputerActions, record);
   computer_error_.reset();
   if (!t.refused) return;
   // A bug in the player, never papered over: logged, and shown with the game
@@ -584,7 +596,7 @@ void GameRoom::run_computer() {
   e.erase("ok");
   e["action"] = protocol::log_entry_json(*game_, core::LogEntry{t.action, {}});
   e["action"].erase("rolls");
-  std::cerr << "bluegray serve: game " << id_ << ": the computer player (" << env_.computer
+  std::cerr << "bluegray serve: game " << id_ << ": the computer player (" << player_
             << ") chose an action the engine refused: " << protocol::dump_line(e) << std::endl;
   computer_error_ = std::move(e);
 }

@@ -29,6 +29,11 @@
 namespace bg::server {
 
 enum class Mode { Hotseat, Computer, TwoSeat };
+// The computer levels a new game may choose, each with its line for people,
+// and the player of a game that chooses none (`default_spec`, the server's
+// --computer): {"levels":[{"name","description"}],"default","default_level"}
+// (game_room_player.cpp).
+Json computer_choices(const std::string& default_spec);
 // Terrain, hexsides, units, exit hexes: accepted only when a game is created.
 bool is_setup_kind(core::ActionKind k);
 std::string_view mode_name(Mode m);
@@ -38,8 +43,11 @@ std::optional<Mode> parse_mode(std::string_view s);
 struct RoomEnv {
   GameStore* store = nullptr;
   LiveHub* hub = nullptr;
-  bool test_mode = false;              // accept forced dice (a testing tool)
-  std::string computer = "ai-normal";  // the computer player (bg::ai::make_player spec)
+  bool test_mode = false;  // accept forced dice (a testing tool)
+  // The computer player of a game that names none (bg::ai::make_player
+  // spec): the server's --computer. A game may choose its own (POST
+  // /api/games "level" and "posture"), stored with it.
+  std::string computer = "ai-normal";
   // Makes the computer player instead of `computer` (tests script one here).
   std::function<std::unique_ptr<ai::Player>(uint64_t seed)> computer_player;
   Mailer* mailer = nullptr;  // "your turn" mails (two-seat games); null: none
@@ -146,6 +154,14 @@ class GameRoom {
   // Creating a game (game_room.cpp): the seating a body asks for, and the
   // seats' tokens, the computer's first moves and the store, for a room built.
   static Reply parse_seating(const Json& body, Mode& mode, std::optional<core::Side>& computer);
+  // The computer player a body asks for ("level", "posture"; the server's
+  // default when neither), checked against the title of `g` (game_room_player.cpp).
+  static Reply parse_player(const Json& body, Mode mode, std::optional<core::Side> computer,
+                            const core::Game& g, const RoomEnv& env, std::string& spec);
+  // Sets the computer player (the room's game made): its spec and how the
+  // view, the summary and the games list say it
+  // ({"spec","level","posture","posture_display","label"}; null if no computer).
+  void set_player(const std::string& spec);
   static Reply open_seats(std::shared_ptr<GameRoom> room, const RoomEnv& env,
                           std::shared_ptr<GameRoom>& out);
   static Reply create_from_save(const Json& body, const RoomEnv& env,
@@ -194,6 +210,8 @@ class GameRoom {
   protocol::NewParams params_;
   Mode mode_ = Mode::Hotseat;
   std::optional<core::Side> computer_;
+  std::string player_;  // the computer player's spec (computer_ set)
+  Json player_json_;    // set_player()
   std::map<Seat, std::string> tokens_;
   RoomEnv env_;
 

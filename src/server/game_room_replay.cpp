@@ -164,6 +164,9 @@ Reply GameRoom::create_played(const protocol::NewParams& params, const std::vect
   // game is loaded).
   auto built = build(params, entries, /*check_rolls=*/true, std::nullopt);
   if (!built) return refuse(400, built.error());
+  std::string player;
+  if (Reply r = parse_player(body, mode, computer, built->game, env, player); r.status != 200)
+    return r;
   auto room = std::shared_ptr<GameRoom>(new GameRoom());
   room->id_ = random_game_id();
   room->params_ = params;
@@ -171,6 +174,7 @@ Reply GameRoom::create_played(const protocol::NewParams& params, const std::vect
   room->computer_ = computer;
   room->env_ = env;
   room->game_.emplace(std::move(built->game));
+  room->set_player(player);
   room->entries_ = std::move(built->entries);
   room->notes_ = std::move(built->notes);
   return open_seats(std::move(room), env, out);

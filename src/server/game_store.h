@@ -37,6 +37,9 @@ struct StoredGame {
   std::string params;    // the "new" object, JSON text
   std::string mode;      // "hotseat", "computer", "two-seat"
   std::string computer;  // the computer's side ("union"/"confederate"), empty if none
+  // The computer player (bg::ai::make_player spec, "ai-hard:stand"); empty
+  // for a game stored before games had their own (the server's --computer).
+  std::string computer_player;
   std::map<std::string, std::string> seats;  // seat name -> token
   std::vector<std::string> actions;          // log entries, JSON text, in order
   std::string summary;                       // small JSON for the games list
@@ -50,6 +53,7 @@ struct GameSummary {
   int64_t updated = 0;
   std::string mode;
   std::string computer;
+  std::string computer_player;  // as StoredGame's
   std::string params;
   std::string summary;
   std::string spectator_token;

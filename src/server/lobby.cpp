@@ -76,6 +76,11 @@ Reply Lobby::list(const ListQuery& q, const std::vector<std::string>& tokens) {
     j["updated"] = s.updated;
     j["mode"] = s.mode;
     j["computer"] = s.computer.empty() ? Json(nullptr) : Json(s.computer);
+    // The computer player's spec; a game stored before games had their own
+    // plays the server's (GameRoom::restore).
+    j["computer_player"] = s.computer.empty()          ? Json(nullptr)
+                           : s.computer_player.empty() ? Json(env_.computer)
+                                                       : Json(s.computer_player);
     j["new"] = Json::parse(s.params, nullptr, false);
     j["summary"] = Json::parse(s.summary, nullptr, false);
     const std::string to_act = to_act_of(j["summary"]);

@@ -48,6 +48,8 @@ class Lobby {
   // Evicts the games idle longer than the limit; returns how many went.
   size_t evict_idle();
   size_t in_memory() const;
+  // The computer player of a game that names none (the server's --computer).
+  const std::string& default_computer() const { return env_.computer; }
   // Another server stored revision `rev` of game `id` (GameStore::watch; an
   // empty id: any game). A copy held here tells its pages and reloads before
   // its next use; a game not held here is read afresh when it is next used.

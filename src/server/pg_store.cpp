@@ -29,6 +29,9 @@ CREATE TABLE IF NOT EXISTS games(
   computer TEXT NOT NULL DEFAULT '',
   summary TEXT NOT NULL DEFAULT '{}',
   rev BIGINT NOT NULL DEFAULT 0);
+-- Games made before they had their own computer player: '' (the server's
+-- --computer plays them).
+ALTER TABLE games ADD COLUMN IF NOT EXISTS computer_player TEXT NOT NULL DEFAULT '';
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated DESC);
 CREATE TABLE IF NOT EXISTS seats(
   game_id TEXT NOT NULL REFERENCES games(id),
@@ -139,9 +142,9 @@ core::Status PgStore::create(const StoredGame& g) {
   std::lock_guard lock(mu_);
   return run([&](pqxx::dbtransaction& w) {
     w.exec_params(
-        "INSERT INTO games(id, created, updated, params, mode, computer, summary, rev) "
-        "VALUES($1, $2, $2, $3, $4, $5, $6, 0)",
-        g.id, g.created, g.params, g.mode, g.computer, g.summary);
+        "INSERT INTO games(id, created, updated, params, mode, computer, summary, rev, "
+        "computer_player) VALUES($1, $2, $2, $3, $4, $5, $6, 0, $7)",
+        g.id, g.created, g.params, g.mode, g.computer, g.summary, g.computer_player);
     for (const auto& [name, token] : g.seats)
       w.exec_params("INSERT INTO seats(game_id, seat, token) VALUES($1, $2, $3)", g.id, name,
                     token);
@@ -218,7 +221,9 @@ core::Result<std::optional<StoredGame>> PgStore::load(const std::string& id) {
     w.exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
     out.reset();
     const pqxx::result g = w.exec_params(
-        "SELECT created, params, mode, computer, summary, rev FROM games WHERE id = $1", id);
+        "SELECT created, params, mode, computer, summary, rev, computer_player FROM games "
+        "WHERE id = $1",
+        id);
     if (g.empty()) return;
     StoredGame sg;
     sg.id = id;
@@ -228,6 +233,7 @@ core::Result<std::optional<StoredGame>> PgStore::load(const std::string& id) {
     sg.computer = g[0][3].as<std::string>();
     sg.summary = g[0][4].as<std::string>();
     sg.rev = g[0][5].as<int64_t>();
+    sg.computer_player = g[0][6].as<std::string>();
     for (const auto& row : w.exec_params("SELECT seat, token FROM seats WHERE game_id = $1", id))
       sg.seats[row[0].as<std::string>()] = row[1].as<std::string>();
     for (const auto& row :
@@ -265,7 +271,7 @@ core::Result<std::vector<GameSummary>> PgStore::list(const ListQuery& lq) {
     out.clear();
     const pqxx::result r = w.exec_params(
         "SELECT g.id, g.created, g.updated, g.mode, g.computer, g.params, g.summary, "
-        "COALESCE(s.token, '') FROM games g LEFT JOIN seats s "
+        "COALESCE(s.token, ''), g.computer_player FROM games g LEFT JOIN seats s "
         "ON s.game_id = g.id AND s.seat = 'spectator' "
         "WHERE NOT $1 OR g.updated < $2 OR (g.updated = $2 AND g.id < $3) "
         "ORDER BY g.updated DESC, g.id DESC LIMIT $4",
@@ -281,6 +287,7 @@ core::Result<std::vector<GameSummary>> PgStore::list(const ListQuery& lq) {
       g.params = row[5].as<std::string>();
       g.summary = row[6].as<std::string>();
       g.spectator_token = row[7].as<std::string>();
+      g.computer_player = row[8].as<std::string>();
       out.push_back(std::move(g));
     }
   });

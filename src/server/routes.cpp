@@ -142,8 +142,13 @@ HttpResponse Router::handle(const HttpRequest& req) {
     // The new-game choices: every registered title, its scenarios, parameters
     // and options, and the Standard Rules' editions and options (the
     // protocol's `titles`), so the front page names no title itself.
-    if (p == "/api/titles" && req.method == "GET")
-      return json_response(ok(protocol::titles_json()));
+    // With them, the levels of the computer player a game may choose and
+    // this server's default (GameRoom::parse_player).
+    if (p == "/api/titles" && req.method == "GET") {
+      Json j = protocol::titles_json();
+      j["computer"] = computer_choices(lobby_.default_computer());
+      return json_response(ok(std::move(j)));
+    }
     if (p == "/api/games" && req.method == "GET") return games_list(req);
     if (p == "/api/games" && req.method == "POST") {
       if (int wait = limiter_.take(RateKind::Create, req.client))

@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS games(
   mode TEXT NOT NULL,
   computer TEXT NOT NULL DEFAULT '',
   summary TEXT NOT NULL DEFAULT '{}',
-  rev INTEGER NOT NULL DEFAULT 0);
+  rev INTEGER NOT NULL DEFAULT 0,
+  computer_player TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS seats(
   game_id TEXT NOT NULL REFERENCES games(id),
   seat TEXT NOT NULL,
@@ -50,13 +51,15 @@ const char* const kFairUpsert =
     "INSERT OR REPLACE INTO fair_dice(game_id, seed, commitment, union_seed, confederate_seed, "
     "reveal_union, reveal_confederate, revealed) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
 
-// Databases made before games had a revision get the column (every game at 0).
-core::Status add_revisions(Database& db) {
-  auto q = db.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'rev'");
+// A column of `games` added since databases were first made: older databases
+// get it with its default.
+core::Status add_column(Database& db, const std::string& name, const std::string& decl) {
+  auto q = db.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = ?1");
   if (!q) return q.error();
+  q->bind(1, name);
   if (q->step()) return core::ok_status();
   if (q->failed()) return Error{"", "database: " + q->error()};
-  return db.exec("ALTER TABLE games ADD COLUMN rev INTEGER NOT NULL DEFAULT 0");
+  return db.exec("ALTER TABLE games ADD COLUMN " + name + " " + decl);
 }
 
 }  // namespace
@@ -78,7 +81,10 @@ core::Result<std::unique_ptr<GameStore>> SqliteStore::open(const std::string& pa
       !s)
     return s.error();
   if (auto s = db->exec(kSchema); !s) return s.error();
-  if (auto s = add_revisions(*db); !s) return s.error();
+  // Games made before they had a revision are at 0; before they had their
+  // own computer player, '' (the server's --computer plays them).
+  if (auto s = add_column(*db, "rev", "INTEGER NOT NULL DEFAULT 0"); !s) return s.error();
+  if (auto s = add_column(*db, "computer_player", "TEXT NOT NULL DEFAULT ''"); !s) return s.error();
   return std::unique_ptr<GameStore>(new SqliteStore(std::move(lock), std::move(*db)));
 }
 
@@ -100,11 +106,11 @@ core::Status SqliteStore::create(const StoredGame& g) {
   std::lock_guard lock(mu_);
   return transaction([&]() -> core::Status {
     auto ins = db_.prepare(
-        "INSERT INTO games(id, created, updated, params, mode, computer, summary) "
-        "VALUES(?1, ?2, ?2, ?3, ?4, ?5, ?6)");
+        "INSERT INTO games(id, created, updated, params, mode, computer, summary, "
+        "computer_player) VALUES(?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7)");
     if (!ins) return ins.error();
     ins->bind(1, g.id).bind(2, g.created).bind(3, g.params).bind(4, g.mode).bind(5, g.computer);
-    ins->bind(6, g.summary);
+    ins->bind(6, g.summary).bind(7, g.computer_player);
     if (auto s = ins->run(); !s) return s;
     auto seat = db_.prepare("INSERT INTO seats(game_id, seat, token) VALUES(?1, ?2, ?3)");
     if (!seat) return seat.error();
@@ -202,8 +208,9 @@ core::Result<Written> SqliteStore::truncate(const std::string& id, int64_t rev, 
 
 core::Result<std::optional<StoredGame>> SqliteStore::load(const std::string& id) {
   std::lock_guard lock(mu_);
-  auto q =
-      db_.prepare("SELECT created, params, mode, computer, summary, rev FROM games WHERE id = ?1");
+  auto q = db_.prepare(
+      "SELECT created, params, mode, computer, summary, rev, computer_player FROM games "
+      "WHERE id = ?1");
   if (!q) return q.error();
   q->bind(1, id);
   if (!q->step()) {
@@ -218,6 +225,7 @@ core::Result<std::optional<StoredGame>> SqliteStore::load(const std::string& id)
   g.computer = q->text(3);
   g.summary = q->text(4);
   g.rev = q->integer(5);
+  g.computer_player = q->text(6);
   auto seats = db_.prepare("SELECT seat, token FROM seats WHERE game_id = ?1");
   if (!seats) return seats.error();
   seats->bind(1, id);
@@ -256,7 +264,7 @@ core::Result<std::vector<GameSummary>> SqliteStore::list(const ListQuery& lq) {
   std::lock_guard lock(mu_);
   auto q = db_.prepare(
       "SELECT g.id, g.created, g.updated, g.mode, g.computer, g.params, g.summary, "
-      "COALESCE(s.token, '') FROM games g LEFT JOIN seats s "
+      "COALESCE(s.token, ''), g.computer_player FROM games g LEFT JOIN seats s "
       "ON s.game_id = g.id AND s.seat = 'spectator' "
       "WHERE ?1 IS NULL OR g.updated < ?1 OR (g.updated = ?1 AND g.id < ?2) "
       "ORDER BY g.updated DESC, g.id DESC LIMIT ?3");
@@ -277,6 +285,7 @@ core::Result<std::vector<GameSummary>> SqliteStore::list(const ListQuery& lq) {
     s.params = q->text(5);
     s.summary = q->text(6);
     s.spectator_token = q->text(7);
+    s.computer_player = q->text(8);
     out.push_back(std::move(s));
   }
   if (q->failed()) return Error{"", "database: " + q->error()};

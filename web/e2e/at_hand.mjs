@@ -1,20 +1,8 @@
 // End-to-end tests of what a player keeps at hand at the table (issue 13):
 // the charts, with the planned attack's column marked. Each test makes its
 // own game through the API and opens its own page, as table.mjs does.
-import { createRequire } from 'node:module';
 import { apiClient, sandbox } from './table.mjs';
-import { DESKTOP, pageKit } from './pages.mjs';
-
-// axe-core (a devDependency) checks a page against WCAG; a test fails on any
-// serious or critical violation.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-async function axeViolations(page) {
-  await page.addScriptTag({ path: axePath });
-  const r = await page.evaluate(async () => await window.axe.run(document, { resultTypes: ['violations'] }));
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations, DESKTOP, pageKit } from './pages.mjs';
 
 const unit = (id, side, strength, hex, more) => [id, side, 'inf', strength, hex, more];
 

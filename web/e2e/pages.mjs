@@ -2,7 +2,21 @@
 // test's pages are closed when it ends, passed or failed (an open page keeps
 // its event stream, and Chromium allows six connections a host), and a failed
 // test leaves a screenshot of each.
+import { createRequire } from 'node:module';
+
 export const DESKTOP = { width: 1600, height: 1000 };
+export const PHONE = { width: 390, height: 844 };
+
+// axe-core (a devDependency) checks a page against WCAG: the serious or
+// critical violations it finds, in words (a test fails on any).
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  const r = await page.evaluate(async () => await window.axe.run(document, { resultTypes: ['violations'] }));
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 export function pageKit({ test: run, shot, base, context, timeout }) {
   const opened = [];

@@ -23,6 +23,7 @@ import { typesTests } from './types_check.mjs';
 import { replayTests } from './replay.mjs';
 import { correspondenceTests } from './correspondence.mjs';
 import { atTableTests } from './at_table.mjs';
+import { computerChoiceTests } from './computer_choice.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '..');
@@ -414,6 +415,7 @@ async function main() {
     await replayTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await atTableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await correspondenceTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
+    await computerChoiceTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
   } finally {
     await context.close();
     proc.kill('SIGTERM');

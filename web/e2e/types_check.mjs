@@ -64,6 +64,10 @@ export async function typesTests({ test, assert, base }) {
       const g = await api.create({ new: { title: 'four-roads', scenario: s.name, options: fr.options.map((o) => o.name) }, mode: 'hotseat' });
       keep('GameView', await api.view(g.id, g.seats.hotseat.token));
     }
+    // Against the computer with its level and posture (which the view, the
+    // summary and the games list state).
+    const vsComputer = await api.create({ new: { title: 'road-to-richmond', seed: 6 }, mode: 'computer', human: 'confederate', level: 'ai-easy', posture: 'stand' });
+    keep('GameView', await api.view(vsComputer.id, vsComputer.seats.confederate.token));
     // Fair dice, and the stored games list.
     const fair = await api.create({ ...sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }), fair_dice: true });
     keep('GameView', await api.view(fair.id, fair.seats.union.token));

@@ -52,9 +52,23 @@ export interface ListedGame {
   updated: number;
   mode: string;
   computer: string | null;
+  // The computer player's spec ("ai-hard:stand"), null without a computer.
+  computer_player: string | null;
   new: Record<string, unknown>;
-  // `to_act` in the summary: stored since correspondence play (older games lack it).
-  summary: { scenario: string; turn: number; turns: number; phase: string; phasing: string; over: boolean; actions: number; to_act?: string | null };
+  // `to_act` in the summary: stored since correspondence play (older games
+  // lack it); the computer player and its words since games chose their own.
+  summary: {
+    scenario: string;
+    turn: number;
+    turns: number;
+    phase: string;
+    phasing: string;
+    over: boolean;
+    actions: number;
+    to_act?: string | null;
+    computer_player?: string;
+    computer_label?: string;
+  };
   watch?: string;
   // Who is to act (null once over); for the games a sent token opens a seat of,
   // which seats and whether one of them is to act now (docs/server.md).

@@ -10,6 +10,7 @@
 import { api, ApiError, rememberSeat } from './api';
 import { Board } from './board';
 import { sideName } from './describe';
+import { h } from './html';
 import { logPanel } from './log_panel';
 import { announceChanges, boardWords } from './announce';
 import { loadPrefs, savePrefs } from './view_prefs';
@@ -26,7 +27,7 @@ import { keepsSecrets, maskedFor, showHandover } from './handover';
 import { nowPanel, showSummary } from './now_panel';
 import { clickHex, onKey, wirePanel, type Table } from './input';
 import { Plan, type Action } from './plan';
-import { myPending, mySide, myTurn, notYours, seatWords } from './seat';
+import { computerWords, myPending, mySide, myTurn, notYours, seatWords } from './seat';
 import { chartsHtml } from './charts_panel';
 import { battery, overlayBar, OverlayState, OVERLAYS, type OverlayName } from './overlays';
 import type { Charts, GameView, Side } from './types';
@@ -460,6 +461,7 @@ export class GamePage implements Table {
     const me = mySide(v);
     const plan = this.plan;
     this.$('#title').textContent = `${v.ui.display} - ${seatWords(v)}`;
+    this.$('#title').title = computerWords(v);
     this.$('#phase').innerHTML =
       st.phase === 'over'
         ? 'Game over'
@@ -479,7 +481,9 @@ export class GamePage implements Table {
     if (needsContribution(v.fair_dice, me)) void this.contribute();
     const now = nowPanel(v, this.notice, plan.mover, this.noticeRule);
     const typing = this.notify?.focused() ?? null;
+    const computer = computerWords(v);
     this.$('#side').innerHTML = [
+      computer ? `<p class="note" id="computer-player">${h(computer)}</p>` : '',
       turnTrack(v),
       now,
       '<section id="overlay-notes"></section>',

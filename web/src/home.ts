@@ -6,7 +6,7 @@
 import { api, ApiError, knownSeats, rememberSeat, type ListedGame } from './api';
 import { skirmishSetup } from './skirmish';
 import { importCard, wireImport } from './game_files';
-import type { TitleSpec, Titles } from './types';
+import type { ScenarioSpec, Side, TitleSpec, Titles } from './types';
 
 const h = (s: unknown): string =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -26,6 +26,14 @@ export async function homePage(root: HTMLElement): Promise<void> {
           <fieldset><legend>Players</legend>
             <label><input type="radio" name="mode" value="computer" checked> Against the computer, playing the
               <select name="human" id="human"><option value="union">Union</option><option value="confederate">Confederate</option></select></label><br>
+            <fieldset id="computer-choice"><legend>The computer</legend>
+              <label>Level <select name="level" id="level"></select></label>
+              <p class="note" id="level-note"></p>
+              <div id="posture-choice" hidden>
+                <label><span id="posture-side">Its posture</span> <select name="posture" id="posture"></select></label>
+                <p class="note" id="posture-note"></p>
+              </div>
+            </fieldset>
             <label><input type="radio" name="mode" value="hotseat"> Hot seat: both sides at this screen</label><br>
             <label><input type="radio" name="mode" value="two-seat"> Two browsers: a secret link for each side</label><br>
             <label title="The server commits to a secret seed; each side's page adds its own random value; at the end the seed is revealed and bluegray verify proves every roll"><input type="checkbox" name="fair_dice" id="fair-dice"> Fair dice (two browsers): commit-reveal, provable after the game</label>
@@ -54,6 +62,7 @@ export async function homePage(root: HTMLElement): Promise<void> {
   try {
     titles = await api.titles();
     buildChoices(form, titles);
+    buildComputerChoice(form, titles);
     (root.querySelector('#btn-start') as HTMLButtonElement).disabled = false;
   } catch (err) {
     root.querySelector('#choices')!.textContent = `The server's titles cannot be read: ${String(err)}`;
@@ -64,6 +73,11 @@ export async function homePage(root: HTMLElement): Promise<void> {
     const f = new FormData(form);
     const mode = String(f.get('mode'));
     const body: Record<string, unknown> = { mode, human: f.get('human'), ...newGame(form, titles) };
+    if (mode === 'computer') {
+      body.level = f.get('level');
+      // "" is the title's default posture: the server plays it when none is named.
+      if (f.get('posture')) body.posture = f.get('posture');
+    }
     if (mode === 'two-seat' && f.get('fair_dice')) body.fair_dice = true;
     try {
       const c = await api.create(body);
@@ -100,11 +114,12 @@ export function seatUrl(text: string): string | null {
 
 const SIDE: Record<string, string> = { union: 'Union', confederate: 'Confederate' };
 
-// Who plays a stored game, in words.
+// Who plays a stored game, in words (which computer: its level and posture).
 function players(g: ListedGame): string {
   if (g.mode === 'computer' && g.computer) {
     const human = g.computer === 'union' ? 'confederate' : 'union';
-    return `${SIDE[human]} vs the computer (${SIDE[g.computer] ?? g.computer})`;
+    const who = g.summary.computer_label ?? g.computer_player;
+    return `${SIDE[human]} vs the computer (${SIDE[g.computer] ?? g.computer}${who ? `: ${who}` : ''})`;
   }
   if (g.mode === 'hotseat') return 'hot seat (both sides at one screen)';
   if (g.mode === 'two-seat') return 'two browsers (a link each)';
@@ -177,14 +192,68 @@ function showTitle(form: HTMLFormElement, titles: Titles): void {
   showStandardOptions(form, titles);
 }
 
+function selectedScenario(form: HTMLFormElement, titles: Titles): ScenarioSpec {
+  const t = selected(form, titles);
+  const name = (form.querySelector('#scenario') as HTMLSelectElement | null)?.value;
+  return t.scenarios.find((x) => x.name === name) ?? t.scenarios[0];
+}
+
+// The computer's level (each with its line) and, when the scenario declares
+// postures for the computer's side, the posture it plays: the title's default
+// unless one is picked. Offered only for a game against the computer.
+function buildComputerChoice(form: HTMLFormElement, titles: Titles): void {
+  const level = form.querySelector('#level') as HTMLSelectElement;
+  level.innerHTML = titles.computer.levels
+    .map((l) => `<option value="${h(l.name)}" ${l.name === titles.computer.default_level ? 'selected' : ''}>${h(l.name)}</option>`)
+    .join('');
+  const note = (): void => {
+    const l = titles.computer.levels.find((x) => x.name === level.value);
+    form.querySelector('#level-note')!.textContent = l ? l.description : '';
+  };
+  level.onchange = note;
+  note();
+  (form.querySelector('#human') as HTMLSelectElement).addEventListener('change', () => showPostures(form, titles));
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="mode"]'))
+    radio.addEventListener('change', () => showPostures(form, titles));
+  (form.querySelector('#posture') as HTMLSelectElement).onchange = () => postureNote(form, titles);
+  showPostures(form, titles);
+}
+
+function computerSide(form: HTMLFormElement): Side {
+  return (form.querySelector('#human') as HTMLSelectElement).value === 'union' ? 'confederate' : 'union';
+}
+
+function showPostures(form: HTMLFormElement, titles: Titles): void {
+  const box = form.querySelector('#computer-choice') as HTMLFieldSetElement | null;
+  if (!box) return;  // the titles are not read yet
+  box.disabled = (form.querySelector('input[name="mode"]:checked') as HTMLInputElement | null)?.value !== 'computer';
+  const side = computerSide(form);
+  const postures = selectedScenario(form, titles).postures[side];
+  const select = form.querySelector('#posture') as HTMLSelectElement;
+  const def = postures.find((p) => p.default);
+  select.innerHTML =
+    `<option value="">the title's default${def ? ` (${h(def.display)})` : ''}</option>` +
+    postures.map((p) => `<option value="${h(p.name)}">${h(p.display)}</option>`).join('');
+  form.querySelector('#posture-side')!.textContent = `The ${SIDE[side]} posture`;
+  (form.querySelector('#posture-choice') as HTMLElement).hidden = postures.length === 0;
+  postureNote(form, titles);
+}
+
+function postureNote(form: HTMLFormElement, titles: Titles): void {
+  const postures = selectedScenario(form, titles).postures[computerSide(form)];
+  const name = (form.querySelector('#posture') as HTMLSelectElement).value;
+  const p = postures.find((x) => (name ? x.name === name : x.default));
+  form.querySelector('#posture-note')!.textContent = p ? `${p.display}: ${p.description} (rule ${p.rule})` : '';
+}
+
 function showScenario(form: HTMLFormElement, titles: Titles): void {
   const t = selected(form, titles);
-  const name = (form.querySelector('#scenario') as HTMLSelectElement).value;
-  const s = t.scenarios.find((x) => x.name === name) ?? t.scenarios[0];
+  const s = selectedScenario(form, titles);
   const night = s.calendar.night.length ? `, night Game-Turns ${s.calendar.night.join(', ')}` : '';
   form.querySelector('#scenario-summary')!.textContent = t.free_map
     ? s.summary
     : `${s.summary} ${s.calendar.first === 'union' ? 'Union' : 'Confederate'} first, ${s.calendar.turns} Game-Turns${night}.`;
+  showPostures(form, titles);
 }
 
 // The Standard Rules' optional rules: each offered in the editions where

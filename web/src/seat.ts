@@ -33,3 +33,10 @@ export function seatWords(v: GameView): string {
   if (v.seat === 'hotseat') return 'hot seat';
   return `${sideName(v.seat)}${v.computer ? ' vs computer' : ''}`;
 }
+
+// Which computer plays, in a game against it ("" otherwise): its level and
+// the posture its side plays, as the server says them.
+export function computerWords(v: GameView): string {
+  if (!v.computer || !v.computer_player) return '';
+  return `The computer plays the ${sideName(v.computer)}: ${v.computer_player.label}.`;
+}

@@ -209,12 +209,23 @@ export interface ComputerError {
   action: Record<string, unknown>;
 }
 
+// Who the computer is in a game against it: its spec (bg::ai::make_player),
+// level, the posture it plays (null if none) and all that in words.
+export interface ComputerPlayer {
+  spec: string;
+  level: string;
+  posture: string | null;
+  posture_display: string | null;
+  label: string;
+}
+
 export interface GameView {
   id: string;
   seat: Seat;
   viewer: Side | 'spectator';
   mode: 'hotseat' | 'computer' | 'two-seat';
   computer: Side | null;
+  computer_player: ComputerPlayer | null;
   version: number;
   new: Record<string, unknown>;
   state: State;
@@ -310,11 +321,23 @@ export interface OptionSpec {
   implies: string[];
 }
 
+// A strategy the title declares for one side, which the computer player of a
+// game against that side may be told to play (POST /api/games "posture").
+export interface PostureSpec {
+  name: string;
+  display: string;
+  description: string;
+  rule: string;
+  default: boolean;
+}
+
 export interface ScenarioSpec {
   name: string;
   display: string;
   summary: string;
   calendar: { first: Side; turns: number; night: number[] };
+  // Per side; empty when the title declares none for it.
+  postures: Record<Side, PostureSpec[]>;
 }
 
 export interface TitleSpec {
@@ -332,6 +355,9 @@ export interface Titles {
   standard_options: { name: string; help: string; editions: string[] }[];
   titles: TitleSpec[];
   default: string;
+  // The computer levels a new game may choose (POST /api/games "level") and
+  // the server's player for a game that names none.
+  computer: { levels: { name: string; description: string }[]; default: string; default_level: string };
 }
 
 export interface Refusal {
