@@ -63,6 +63,7 @@ export async function typesTests({ test, assert, base }) {
     for (const s of fr.scenarios) {
       const g = await api.create({ new: { title: 'four-roads', scenario: s.name, options: fr.options.map((o) => o.name) }, mode: 'hotseat' });
       keep('GameView', await api.view(g.id, g.seats.hotseat.token));
+      keep('Charts', await get(`/api/games/${g.id}/charts`));  // the title's own terrain rows
     }
     // Fair dice, and the stored games list.
     const fair = await api.create({ ...sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }), fair_dice: true });
