@@ -1,7 +1,10 @@
 // End-to-end tests of "what a wargamer expects at the table" (issue 13): the
-// unit card, what each counter did this phase marked on it, the reminder of
-// reinforcements due, and the end-of-game summary; at desktop (1600 x 1000)
-// and phone (390 x 844) sizes. Each test makes its own game through the API.
+// unit card with the Movement Points left, what each counter did this phase
+// marked on it, the reminder of reinforcements due, and the end-of-game
+// summary (of a sandbox, and of a real Road to Richmond game the engine's AI
+// played to one action before its end); at desktop (1600 x 1000) and phone
+// (390 x 844) sizes. Each test makes its own game through the API (the last
+// from a save file `bluegray engine` writes).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
