@@ -52,12 +52,9 @@ function ruleNote(c: Charts, rule: string): string {
   if (!rule) return '';
   const charts = [c.crt.rule, c.tec.movement_rule, c.tec.combat_rule];
   const which = rule === c.crt.rule ? 'the Combat Results Table' : 'the Terrain Effects Chart';
-  const feature = c.tec.features.find((f) => f.rule === rule);
   const text = charts.includes(rule)
     ? `Case ${h(rule)} is ${which}, below.`
-    : feature
-      ? `Case ${h(rule)}: the Terrain Effects Chart's &ldquo;${h(feature.feature)}&rdquo; row, below.`
-      : `Case ${h(rule)} of the rules in play. The engine carries the case numbers, not the rule books' text (the publishers' own); docs/rules-coverage.md lists each case with its gist and the tests that check it.`;
+    : `Case ${h(rule)} of the rules in play. The engine carries the case numbers, not the rule books' text (the publishers' own); docs/rules-coverage.md lists each case with its gist and the tests that check it.`;
   return `<p id="rule-note" class="result">${text}</p>`;
 }
 
