@@ -151,6 +151,71 @@ TEST(Charts, ChartAgreesWithAMoveAndAnAttack) {
   EXPECT_EQ(p["multipliers"][0]["multiplier"], terrain_row(c, "rough")["defence"]);
 }
 
+// The title's own terrain (ScenarioRules::tec_features), asked of the title
+// and its modules.
+const Json* feature(const Json& charts, const std::string& name) {
+  for (const Json& row : charts["tec"]["features"])
+    if (row["feature"] == name) return &row;
+  return nullptr;
+}
+
+// Four Roads plays with pontoons, fords and forts (seed 003 FR 4 names the
+// emplaced pontoon bridges the Union's exit route crosses, FR 6 the
+// fortifications; the brief's crossing rules are rulings R-FR-PONTOON,
+// R-FR-FORD and R-FR-BOAT, R-FR6-FORT says what a fort does): its chart lists
+// each with what the engine charges and applies.
+TEST(Charts, FourRoadsTecListsItsPontoonsFordsAndForts) {
+  EngineSession s;
+  ok(s, "new four-roads");
+  const Json c = ok(s, "charts");
+  const Json* pontoon = feature(c, "pontoon bridge");
+  const Json* ford = feature(c, "ford");
+  const Json* fort = feature(c, "fort");
+  const Json* boat = feature(c, "assault boat");
+  ASSERT_TRUE(pontoon && ford && fort && boat) << protocol::dump_line(c["tec"]["features"]);
+  EXPECT_EQ((*pontoon)["mp"], 1);
+  EXPECT_EQ((*pontoon)["rule"], "R-FR-PONTOON");
+  EXPECT_EQ((*ford)["mp"], 2);
+  EXPECT_EQ((*ford)["rule"], "R-FR-FORD");
+  EXPECT_TRUE((*fort)["mp"].is_null());  // a fort costs what its hex's terrain costs
+  EXPECT_EQ((*fort)["defence"], 2);
+  EXPECT_EQ((*fort)["defence_rough"], 3);
+  EXPECT_EQ((*fort)["rule"], "FR 6");
+  EXPECT_EQ((*boat)["defence"], 2);
+  EXPECT_EQ((*boat)["rule"], "R-FR-BOAT");
+
+  // The costs are the ones the game charges: the river hexes the scenario
+  // bridges or fords (its markers) cost what the chart says.
+  const core::Game& g = *s.game();
+  const core::Context ctx = g.context();
+  const Json st = ok(s, "state");
+  int checked = 0;
+  for (const Json& m : st["modules"]["markers"]) {
+    const bool bridged = m["kind"] == "pontoon" && m.value("state", "") == "emplaced";
+    if (!bridged && m["kind"] != "ford") continue;
+    core::HexId h = core::kNoHex;
+    for (core::HexId x : g.map().hexes())
+      if (protocol::hex_name(g.map(), x) == m["hex"]) h = x;
+    ASSERT_NE(h, core::kNoHex) << m["hex"];
+    EXPECT_EQ(g.scenario()->river_entry_cost(ctx, g.state(), g.roster()[0], core::kNoHex, h),
+              (bridged ? *pontoon : *ford)["mp"].get<int>())
+        << m["hex"];
+    ++checked;
+  }
+  EXPECT_GT(checked, 1);
+}
+
+TEST(Charts, RoadToRichmondAndTheSandboxListNoFeatureOfAnotherTitle) {
+  EngineSession s;
+  for (const char* title :
+       {"new road-to-richmond", "new road-to-richmond exclusive=revised", "new sandbox"}) {
+    ok(s, title);
+    const Json c = ok(s, "charts");
+    EXPECT_TRUE(c["tec"]["features"].empty()) << title << protocol::dump_line(c["tec"]["features"]);
+    EXPECT_EQ(feature(c, "pontoon bridge"), nullptr);
+  }
+}
+
 TEST(Charts, TakesNoArguments) {
   EngineSession s;
   const Json r = s.handle("charts now");

@@ -214,6 +214,49 @@ TEST(ProtocolTitles, ListsEveryRegisteredTitleAndNewAcceptsWhatItLists) {
             std::string::npos);
 }
 
+// The state's "mp" of a unit (null if the state gives none).
+Json unit_mp(const Json& st, const std::string& id) {
+  for (const Json& u : st["units"])
+    if (u["id"] == id) return u.value("mp", Json());
+  ADD_FAILURE() << "no unit " << id;
+  return Json();
+}
+
+// Movement points left (issue 13): the phasing side's units in its Movement
+// Phase carry their allowance while they may still move, and 0 with the
+// engine's reason once they have moved (5.17) or may not leave an enemy
+// Zone of Control (5.13); the other side's units and other phases carry none.
+TEST(ProtocolState, MovementPointsLeftAreTheAllowanceUntilTheUnitMoves) {
+  EngineSession s;
+  ok(s, "new sandbox cols=10 rows=10");
+  ok(s, "unit A union inf 4 0303");
+  ok(s, "unit B union cav 3 0505");
+  ok(s, "unit K confederate inf 2 0506");
+  Json st = s.handle("state");
+  EXPECT_EQ(unit_mp(st, "A"), (Json{{"left", 6}, {"allowance", 6}}));
+  const Json b = unit_mp(st, "B");  // next to K: in its Zone of Control
+  EXPECT_EQ(b["left"], 0);
+  EXPECT_EQ(b["allowance"], 6);
+  EXPECT_EQ(b["rule"], "5.13");
+  EXPECT_TRUE(unit_mp(st, "K").is_null());  // not the phasing side's
+  // The reach agrees: the farthest hex A may go to costs no more than its MP left.
+  const Json reach = ok(s, "reach A");
+  int farthest = 0;
+  for (const auto& [hex, mp] : reach["hexes"].items()) farthest = std::max(farthest, mp.get<int>());
+  EXPECT_GT(farthest, 0);
+  EXPECT_LE(farthest, 6);
+  ok(s, "move A 0304");
+  st = s.handle("state");
+  const Json a = unit_mp(st, "A");
+  EXPECT_EQ(a["left"], 0);
+  EXPECT_EQ(a["rule"], "5.17");
+  EXPECT_TRUE(a["why"].get<std::string>().find("already moved") != std::string::npos);
+  ok(s, "end");
+  st = s.handle("state");
+  EXPECT_EQ(st["phase"], "combat");
+  for (const Json& u : st["units"]) EXPECT_FALSE(u.contains("mp")) << u["id"];
+}
+
 TEST(ProtocolParser, NewValidatesEveryValue) {
   auto p = parse_command(
       "new sandbox cols=30 rows=40 edition=dg2016 seed=99 first=confederate turns=12 "

@@ -89,6 +89,9 @@ Charts charts(const Context& ctx) {
       row.defence = kHexsideMultiplier;
     tec.hexsides.push_back(row);
   }
+  // The title's own terrain (a pontoon bridge, a ford, a fort), as its rules
+  // declare it: the core knows none of them.
+  if (ctx.scenario) ctx.scenario->tec_features(ctx, tec.features);
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/crt.h"
+#include "core/scenario.h"
 #include "core/terrain.h"
 
 namespace bg::core {
@@ -68,6 +69,8 @@ struct TerrainChart {
   std::vector<TecCrossing> crossings;
   std::vector<TecTerrainRow> terrain;
   std::vector<TecHexsideRow> hexsides;
+  // What the title's rules and its modules add (ScenarioRules::tec_features).
+  std::vector<TecFeature> features;
 };
 
 struct Charts {
@@ -76,7 +79,8 @@ struct Charts {
 };
 
 // The charts of the game `ctx` belongs to (its rules and exclusive rules; its
-// map and roster are not used). A river hex costs what the title's rules say
+// map and roster are not used), with the terrain features the title and its
+// modules add (ScenarioRules::tec_features). A river hex costs what the title's rules say
 // only where they bridge or ford it (ScenarioRules::river_entry_cost): the
 // chart shows the Standard Rules' prohibition.
 Charts charts(const Context& ctx);

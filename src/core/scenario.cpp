@@ -117,6 +117,8 @@ bool ScenarioRules::may_reenter(const Context&, const GameState&, UnitIndex) con
   return false;
 }
 
+void ScenarioRules::tec_features(const Context&, std::vector<TecFeature>&) const {}
+
 VictoryReport ScenarioRules::victory(const Context& ctx, const GameState& st) const {
   return eliminated_strength_report(ctx, st);
 }

@@ -55,6 +55,20 @@ struct DieModifier {
   std::string rule;  // the case cited ("" when value is 0)
 };
 
+// A terrain feature a title's rules (or its modules) add to the Terrain
+// Effects Chart (a pontoon bridge, a ford, a fort): what entering it costs and
+// what it does in combat, from the constants the rule's own code applies.
+struct TecFeature {
+  std::string name;       // "pontoon bridge", "ford", "fort"
+  std::string rule;       // the case or ruling it follows
+  std::optional<int> mp;  // MP to enter its hex; nullopt: movement as the hex's terrain
+  std::string movement;   // in words (e.g. "a river hex crossed within a move")
+  int defence = 1;        // the defender's multiplier in or across it (1: none)
+  // The multiplier with rough or forest-rough in the hex, where it differs.
+  std::optional<int> defence_rough;
+  std::string combat;  // in words
+};
+
 class ScenarioRules {
  public:
   virtual ~ScenarioRules() = default;
@@ -188,6 +202,10 @@ class ScenarioRules {
   // Whether unit u, which has left the map, may come back on now (by its
   // entry_hexes, as a reinforcement enters). Default: never.
   virtual bool may_reenter(const Context& ctx, const GameState& st, UnitIndex u) const;
+
+  // The terrain features the title's rules add to the Terrain Effects Chart
+  // (core::charts), appended to `out`. Default: none.
+  virtual void tec_features(const Context& ctx, std::vector<TecFeature>& out) const;
 
   // The victory point breakdown now (final once the game is over). Default:
   // one point per enemy strength point eliminated, the winner the higher total.

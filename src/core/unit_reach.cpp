@@ -1,5 +1,6 @@
 #include "core/unit_reach.h"
 
+#include "core/movement.h"
 #include "core/rule_id.h"
 
 namespace bg::core {
@@ -58,6 +59,20 @@ Result<UnitReach> unit_reach(const Game& g, UnitIndex u, bool strategic) {
   for (HexId h : g.map().hexes())  // map order: sorted by hex number
     if (reach.contains(h))
       out.targets.push_back(ReachTarget{h, reach.cost(h), path_of({}, reach.path_to(h))});
+  return out;
+}
+
+std::optional<MpLeft> mp_left(const Game& g, UnitIndex u) {
+  const GameState& st = g.state();
+  if (st.phase != Phase::Movement || u >= st.pos.count || !st.pos.units[u].on_map() ||
+      g.roster()[u].side != st.phasing)
+    return std::nullopt;
+  MpLeft out;
+  out.allowance = movement_allowance(g.context(), u, MoveOptions{});
+  if (Status s = g.can_move(u, false); !s)
+    out.why = s.error();
+  else
+    out.mp = out.allowance;
   return out;
 }
 

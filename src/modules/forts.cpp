@@ -48,11 +48,20 @@ void FortsModule::adjust_hex_defence(const Context& ctx, const GameState& st, co
   if (!has_fort(st, d.hex)) return;
   const Terrain t = ctx.map->terrain(d.hex);
   const bool rough = t == Terrain::Rough || t == Terrain::ForestRough;
-  const int m = rough ? 3 : 2;
+  const int m = rough ? kFortRoughMultiplier : kFortMultiplier;
   if (m <= d.multiplier) return;
   d.multiplier = m;
   d.why = rough ? "a fort on rough ground: defender tripled (FR 6)"
                 : "a fort in the hex: defender doubled (FR 6)";
+}
+
+void FortsModule::tec_features(const Context&, std::vector<TecFeature>& out) const {
+  out.push_back(TecFeature{"fort", "FR 6", std::nullopt,
+                           "as the hex's terrain; built by units still through two consecutive "
+                           "night Game-Turns (FR 6)",
+                           kFortMultiplier, kFortRoughMultiplier,
+                           "defender doubled, tripled with rough or forest-rough in the hex, "
+                           "never more (R-FR6-FORT); either side's"});
 }
 
 bool FortsModule::qualifies(const Context& ctx, const GameState& st, UnitIndex u, int turn) const {

@@ -32,6 +32,10 @@ struct FortsState {
 class FortsModule final : public Module {
  public:
   static constexpr int kFort = 0;  // the decision "fort"
+  // R-FR6-FORT: a fort doubles the defender, triples it with rough or
+  // forest-rough in the hex (never more).
+  static constexpr int kFortMultiplier = 2;
+  static constexpr int kFortRoughMultiplier = 3;
   explicit FortsModule(std::vector<core::HexId> initial = {});
 
   std::string_view key() const override { return "forts"; }
@@ -53,6 +57,7 @@ class FortsModule final : public Module {
                        std::vector<core::Action>& out) const override;
   void markers(const core::Context& ctx, const core::GameState& st,
                std::vector<Marker>& out) const override;
+  void tec_features(const core::Context& ctx, std::vector<core::TecFeature>& out) const override;
 
   bool has_fort(const core::GameState& st, core::HexId h) const;
   // Whether u's owner may have a fort built on its hex at the end of a

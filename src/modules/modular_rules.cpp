@@ -217,6 +217,10 @@ std::vector<Marker> ModularRules::markers(const Context& ctx, const GameState& s
   return out;
 }
 
+void ModularRules::tec_features(const Context& ctx, std::vector<TecFeature>& out) const {
+  for (const auto& m : modules_) m->tec_features(ctx, out);
+}
+
 TitleState ModularRules::title_initial_state(const Context&) const {
   return {};
 }

@@ -78,6 +78,7 @@ class ModularRules : public core::ScenarioRules {
                core::HexId h) const override;
   bool may_reenter(const core::Context& ctx, const core::GameState& st,
                    core::UnitIndex u) const override;
+  void tec_features(const core::Context& ctx, std::vector<core::TecFeature>& out) const override;
   // Every module's markers, in slot order (module.h).
   std::vector<Marker> markers(const core::Context& ctx, const core::GameState& st) const;
 

@@ -96,6 +96,8 @@ bool Module::may_reenter(const Context&, const GameState&, UnitIndex) const {
 
 void Module::markers(const Context&, const GameState&, std::vector<Marker>&) const {}
 
+void Module::tec_features(const Context&, std::vector<TecFeature>&) const {}
+
 void Module::add_victory(const Context&, const GameState&, VictoryReport&) const {}
 
 void rescore_winner(VictoryReport& r) {

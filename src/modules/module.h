@@ -141,6 +141,10 @@ class Module {
   virtual bool may_reenter(const core::Context& ctx, const core::GameState& st,
                            core::UnitIndex u) const;
 
+  // The terrain features the module adds to the Terrain Effects Chart
+  // (core::ScenarioRules::tec_features). Default: none.
+  virtual void tec_features(const core::Context& ctx, std::vector<core::TecFeature>& out) const;
+
   // What a front end draws or lists for this module (a fort, an emplaced
   // pontoon, an exited unit and its points), appended to `out`. Default: none.
   virtual void markers(const core::Context& ctx, const core::GameState& st,

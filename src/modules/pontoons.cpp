@@ -70,8 +70,8 @@ bool PontoonsModule::is_boat_unit(const Context& ctx, UnitIndex u) const {
 // R-FR-PONTOON: 1 MP across an emplaced pontoon; R-FR-FORD: 2 MP through a ford.
 int PontoonsModule::river_entry_cost(const Context&, const GameState& st, const UnitDef&, HexId,
                                      HexId river) const {
-  if (bridge(st, river)) return 1;
-  if (is_ford(river)) return 2;
+  if (bridge(st, river)) return kBridgeMp;
+  if (is_ford(river)) return kFordMp;
   return kProhibited;
 }
 
@@ -81,13 +81,33 @@ void PontoonsModule::adjust_hex_defence(const Context& ctx, const GameState& st,
                                         const StaticVector<UnitIndex, kMaxCombatUnits>& attackers,
                                         HexDefence& d) const {
   const PontoonsState* s = state<PontoonsState>(st);
-  if (!s || s->boated.empty() || d.multiplier >= 2) return;
+  if (!s || s->boated.empty() || d.multiplier >= kBoatMultiplier) return;
   for (UnitIndex a : attackers) {
     if (!contains(s->boated, a) || is_bombarding(ctx, board, st.pos, a)) continue;
-    d.multiplier = 2;
+    d.multiplier = kBoatMultiplier;
     d.why = "an attacker crossed the river by assault boat: defender doubled (R-FR-BOAT)";
     return;
   }
+}
+
+// The chart's rows: the same constants river_entry_cost and
+// adjust_hex_defence apply. Fords are listed only where the title's data names
+// some.
+void PontoonsModule::tec_features(const Context&, std::vector<TecFeature>& out) const {
+  out.push_back(TecFeature{"pontoon bridge", "R-FR-PONTOON", kBridgeMp,
+                           "an emplaced pontoon's river hex, either side: crossed within a "
+                           "move, never ended in (5.24); an enemy unit entering destroys it",
+                           1, std::nullopt, "none (no unit stands on it)"});
+  if (!data_.fords.empty())
+    out.push_back(TecFeature{"ford", "R-FR-FORD", kFordMp,
+                             "a river hex the map names a ford: crossed within a move, never "
+                             "ended in (5.24)",
+                             1, std::nullopt, "none (no unit stands in it)"});
+  out.push_back(TecFeature{"assault boat", "R-FR-BOAT", std::nullopt,
+                           "one unit stacked with a boat crosses one river hex into an "
+                           "enemy-controlled bank hex, by day; its movement ends",
+                           kBoatMultiplier, std::nullopt,
+                           "the defender it attacks that player-turn is doubled"});
 }
 
 void PontoonsModule::on_phase_start(const Context& ctx, GameState& st) const {

@@ -69,8 +69,12 @@ struct PontoonsState {
 
 class PontoonsModule final : public Module {
  public:
-  static constexpr int kEmplace = 0;  // decision "emplace"
-  static constexpr int kBoat = 1;     // decision "boat"
+  static constexpr int kEmplace = 0;   // decision "emplace"
+  static constexpr int kBoat = 1;      // decision "boat"
+  static constexpr int kBridgeMp = 1;  // R-FR-PONTOON: an emplaced pontoon's river hex
+  static constexpr int kFordMp = 2;    // R-FR-FORD: clear + 1, as a ford hexside (5.25)
+  static constexpr int kBoatMultiplier =
+      2;  // R-FR-BOAT: the defender an assault boat's unit attacks
   explicit PontoonsModule(PontoonsData data = {});
 
   std::string_view key() const override { return "pontoons"; }
@@ -95,6 +99,7 @@ class PontoonsModule final : public Module {
                        std::vector<core::Action>& out) const override;
   void markers(const core::Context& ctx, const core::GameState& st,
                std::vector<Marker>& out) const override;
+  void tec_features(const core::Context& ctx, std::vector<core::TecFeature>& out) const override;
 
   // An emplaced pontoon in river hex h, if any.
   const Bridge* bridge(const core::GameState& st, core::HexId h) const;

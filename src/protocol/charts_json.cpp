@@ -47,11 +47,23 @@ Json tec_json(const core::TerrainChart& t) {
                             {"features", feature_names(r.bits)},
                             {"passable", r.passable},
                             {"defence", r.defence}});
+  Json features = Json::array();
+  for (const core::TecFeature& f : t.features) {
+    Json fj{{"feature", f.name},
+            {"rule", f.rule},
+            {"mp", f.mp ? Json(*f.mp) : Json(nullptr)},
+            {"movement", f.movement},
+            {"defence", f.defence},
+            {"combat", f.combat}};
+    if (f.defence_rough) fj["defence_rough"] = *f.defence_rough;
+    features.push_back(std::move(fj));
+  }
   return Json{{"movement_rule", t.movement_rule},
               {"combat_rule", t.combat_rule},
               {"crossings", crossings},
               {"terrain", terrain},
-              {"hexsides", hexsides}};
+              {"hexsides", hexsides},
+              {"features", features}};
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include "core/crt.h"
 #include "core/legal_actions.h"
+#include "core/unit_reach.h"
 #include "protocol/action_json.h"
 #include "protocol/module_view.h"
 
@@ -266,6 +267,16 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
     uj["effective"] = !s.has(kIneffective);
     uj["moved"] = s.has(kMoved);
     uj["attacked"] = s.has(kAttacked);
+    // The phasing side's units in its Movement Phase: the MP left (a move is
+    // one action and a unit moves once, so all of its allowance or none).
+    if (const std::optional<MpLeft> left = mp_left(g, u)) {
+      Json mp{{"left", left->mp}, {"allowance", left->allowance}};
+      if (left->why) {
+        mp["why"] = left->why->message;
+        mp["rule"] = left->why->rule;
+      }
+      uj["mp"] = std::move(mp);
+    }
     units.push_back(std::move(uj));
   }
   j["units"] = std::move(units);

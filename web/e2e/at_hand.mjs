@@ -60,6 +60,59 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     });
   }
 
+  await test("charts at hand: the TEC lists the title's own terrain, Four Roads' pontoons, fords and forts (C; desktop and phone; issue 13)", async () => {
+    const c = await api.create({ new: { title: 'four-roads' }, mode: 'hotseat' });
+    const served = (await charts(c.id)).tec.features;
+    for (const f of ['pontoon bridge', 'ford', 'fort'])
+      assert(served.some((x) => x.feature === f), `the server's Four Roads chart lacks ${f}: ${JSON.stringify(served)}`);
+    const page = await open(c.seats.hotseat.url);
+    await page.locator('#map').focus();
+    await page.keyboard.press('c');
+    const table = page.locator('#tec-features');
+    await table.waitFor();
+    const rows = await table.locator('tr[data-feature]').evaluateAll((trs) => trs.map((tr) => ({
+      feature: tr.getAttribute('data-feature'), mp: tr.querySelector('td.mp').textContent, defence: tr.querySelector('td.defence').textContent,
+      text: tr.textContent,
+    })));
+    assert(rows.length === served.length, `${rows.length} rows drawn, ${served.length} served`);
+    served.forEach((f, i) => {
+      const r = rows[i];
+      assert(r.feature === f.feature, `row ${i}: ${r.feature}`);
+      assert(r.mp === (f.mp === null ? 'as its terrain' : `${f.mp} MP`), `${f.feature}: ${r.mp} drawn, ${f.mp} served`);
+      assert(f.defence === 1 ? r.defence.startsWith('\u2014') : r.defence.startsWith(`\u00d7${f.defence}`), `${f.feature}'s defender: ${r.defence}`);
+      assert(r.text.includes(f.rule), `${f.feature} cites ${f.rule}`);
+    });
+    const byName = Object.fromEntries(rows.map((r) => [r.feature, r]));
+    assert(byName['pontoon bridge'].mp === '1 MP' && byName.ford.mp === '2 MP', 'pontoon 1 MP, ford 2 MP (R-FR-PONTOON, R-FR-FORD)');
+    assert(byName.fort.defence.includes('\u00d72') && byName.fort.defence.includes('\u00d73 with rough'), `a fort: ${byName.fort.defence} (FR 6)`);
+    await table.scrollIntoViewIfNeeded();
+    await shot(page, 'four-roads-tec.png');
+    await page.keyboard.press('Escape');
+    // Road to Richmond declares none of them: no such table.
+    const rtr = await api.create({ new: { title: 'road-to-richmond', seed: 3 }, mode: 'hotseat' });
+    assert((await charts(rtr.id)).tec.features.length === 0, 'Road to Richmond serves features');
+    const p2 = await open(rtr.seats.hotseat.url);
+    await p2.locator('#map').focus();
+    await p2.keyboard.press('c');
+    await p2.locator('#tec-chart').waitFor();
+    assert((await p2.locator('#tec-features').count()) === 0, 'Road to Richmond shows a features table');
+    // A phone: the table scrolls inside the dialog, the page no wider than the screen.
+    const { browser, ctx } = await phone();
+    try {
+      const ph = await ctx.newPage();
+      ph.setDefaultTimeout(timeout);
+      await ph.goto(base + c.seats.hotseat.url);
+      await ph.locator('.counter').first().waitFor();
+      await ph.locator('#btn-charts').tap();
+      await ph.locator('#tec-features tr[data-feature="fort"]').scrollIntoViewIfNeeded();
+      assert((await ph.evaluate(() => document.body.scrollWidth)) <= 390, 'the page is wider than the phone');
+      const card = await ph.locator('.charts-card').evaluate((e) => e.getBoundingClientRect().toJSON());
+      assert(card.left >= 0 && card.right <= 390, `the charts card: ${JSON.stringify(card)}`);
+    } finally {
+      await browser.close();
+    }
+  });
+
   await test("a refusal's rule is one click away: its case, and the chart when it is one (issue 13)", async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('V', 'union', 4, '0404'), unit('K', 'confederate', 2, '0909')]));
     await api.act(c.id, c.seats.hotseat.token, { kind: 'move', unit: 'V', path: ['0405'] });

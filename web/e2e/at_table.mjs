@@ -1,13 +1,67 @@
 // End-to-end tests of "what a wargamer expects at the table" (issue 13): the
-// unit card, what each counter did this phase marked on it, the reminder of
-// reinforcements due, and the end-of-game summary; at desktop (1600 x 1000)
-// and phone (390 x 844) sizes. Each test makes its own game through the API.
+// unit card with the Movement Points left, what each counter did this phase
+// marked on it, the reminder of reinforcements due, and the end-of-game
+// summary (of a sandbox, and of a real Road to Richmond game the engine's AI
+// played to one action before its end); at desktop (1600 x 1000) and phone
+// (390 x 844) sizes. Each test makes its own game through the API (the last
+// from a save file `bluegray engine` writes).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { apiClient, sandbox } from './table.mjs';
 import { DESKTOP, pageKit } from './pages.mjs';
 
+// `bluegray engine` driven line by line (docs/protocol.md): one JSON reply a command.
+function engine(binary) {
+  const proc = spawn(binary, ['engine'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ASAN_OPTIONS: 'detect_leaks=0' } });
+  const waiting = [];
+  createInterface({ input: proc.stdout }).on('line', (line) => waiting.shift()?.(JSON.parse(line)));
+  return {
+    ask: (line) => new Promise((resolve) => {
+      waiting.push(resolve);
+      proc.stdin.write(line + '\n');
+    }),
+    close: () => proc.stdin.end(),
+  };
+}
+
+// A Road to Richmond save one action before the game ends, played by the
+// computer for both sides (the engine's own AI, level easy): every Game-Turn
+// but the last by \`ai\`, the last one action at a time by \`ai move\`, saving
+// before each end of a Combat Phase until one ends the game. The page then
+// makes that last action itself.
+async function saveBeforeTheEnd(binary, seed) {
+  const dir = mkdtempSync(join(tmpdir(), 'bluegray-end-'));
+  const e = engine(binary);
+  try {
+    const started = await e.ask(`new road-to-richmond seed=${seed}`);
+    if (!started.ok) throw new Error(`new: ${JSON.stringify(started)}`);
+    for (let st = await e.ask('state'); st.turn < st.turns; st = await e.ask('state')) {
+      const r = await e.ask('ai level=easy');
+      if (!r.ok) throw new Error(`ai: ${JSON.stringify(r)}`);
+    }
+    const file = join(dir, 'before-the-end.json');
+    for (let i = 0; i < 2000; i++) {
+      const st = await e.ask('state');
+      if (st.phase === 'over') return JSON.parse(readFileSync(file, 'utf8'));
+      const m = await e.ask('ai move level=easy');
+      if (!m.ok) throw new Error(`ai move: ${JSON.stringify(m)}`);
+      if (m.command === 'end' && st.phase === 'combat' && !st.pending.length) await e.ask(`save ${file}`);
+      const r = await e.ask(m.command);
+      if (!r.ok) throw new Error(`${m.command}: ${JSON.stringify(r)}`);
+    }
+    throw new Error('the last Game-Turn did not end');
+  } finally {
+    e.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const unit = (id, side, strength, hex) => [id, side, 'inf', strength, hex];
 
-export async function atTableTests({ test: run, assert, base, context, shot, phone, timeout }) {
+export async function atTableTests({ test: run, assert, base, context, shot, phone, timeout, binary }) {
   const api = apiClient(base);
   const kit = pageKit({ test: run, shot, base, context, timeout });
   const { test } = kit;
@@ -59,7 +113,63 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     assert(r.status === 200, `the attack: ${JSON.stringify(r.json)}`);
     await caughtUp(page, c.id, t);
     await page.locator('.counter[data-unit="U"] .attacked-mark').waitFor();
+  });
+
+  await test('movement points left on the unit card, as the engine counts them (desktop and phone; issue 13)', async () => {
+    // U free to move; Z next to K, in its Zone of Control (5.13); K the enemy's.
+    const c = await api.create(sandbox([unit('U', 'union', 4, '0303'), unit('Z', 'union', 6, '0606'), unit('K', 'confederate', 2, '0607')]));
+    const t = c.seats.hotseat.token;
+    const served = (id, v) => v.state.units.find((u) => u.id === id).mp;
+    let v = await api.view(c.id, t);
+    assert(served('U', v).left === 6 && served('U', v).allowance === 6, `U: ${JSON.stringify(served('U', v))}`);
+    assert(served('Z', v).left === 0 && served('Z', v).rule, `Z: ${JSON.stringify(served('Z', v))}`);
+    assert(served('K', v) === undefined, 'the enemy unit carries MP');
+    const page = await open(c.seats.hotseat.url);
+    await page.locator('.counter[data-unit="U"]').click();
+    await page.locator('#card-mp', { hasText: '6 of 6 left' }).waitFor();
+    await page.locator('#card-reach').waitFor();
     await shot(page, 'unit-card.png');
+    await page.keyboard.press('Escape');
+    await page.locator('.counter[data-unit="Z"]').click();
+    const z = page.locator('#card-mp');
+    await z.locator('small').waitFor();
+    assert((await z.textContent()).includes(`0 of 6 left`) && (await z.textContent()).includes(served('Z', v).rule), `Z's card: ${await z.textContent()}`);
+    // U moves: none left, and the card says why (5.17).
+    await page.keyboard.press('Escape');
+    await page.locator('.counter[data-unit="U"]').click();
+    await page.locator('.shade.reach[data-hex="0304"]').click();
+    await page.locator('.counter[data-unit="U"] .moved-mark').waitFor();
+    v = await api.view(c.id, t);
+    assert(served('U', v).left === 0, `U after its move: ${JSON.stringify(served('U', v))}`);
+    await page.locator('.counter[data-unit="U"]').click();
+    await page.locator('#card-mp', { hasText: '0 of 6 left' }).waitFor();
+    assert((await page.locator('#card-mp').textContent()).includes(served('U', v).rule), 'the card cites the rule');
+    // A phone: the same line in the card after a tap.
+    const { browser, ctx } = await phone();
+    try {
+      const p = await ctx.newPage();
+      p.setDefaultTimeout(timeout);
+      await p.goto(base + c.seats.hotseat.url);
+      await p.locator('.counter[data-unit="U"] .moved-mark').waitFor();
+      await p.locator('.counter[data-unit="Z"]').tap();
+      await p.locator('#card-mp', { hasText: '0 of 6 left' }).waitFor({ state: 'attached' });
+      await p.locator('#btn-panel').tap();
+      await p.locator('#unit-card').scrollIntoViewIfNeeded();
+      const b = await p.locator('#card-mp').evaluate((e) => e.getBoundingClientRect().toJSON());
+      assert(b.left >= 0 && b.right <= 390, `the MP line is off-screen: ${JSON.stringify(b)}`);
+      await p.locator('#toast').waitFor({ state: 'hidden' });  // the refused selection's toast (6 s)
+      await shot(p, 'phone-unit-card.png');
+    } finally {
+      await browser.close();
+    }
+    // Out of the Movement Phase no unit has MP to show.
+    await api.act(c.id, t, { kind: 'end' });
+    await caughtUp(page, c.id, t);
+    v = await api.view(c.id, t);
+    assert(v.state.units.every((u) => u.mp === undefined), 'MP in the Combat Phase');
+    await page.locator('.counter[data-unit="U"]').click();
+    await page.locator('#unit-card h2', { hasText: 'U' }).waitFor();
+    assert((await page.locator('#card-mp').count()) === 0, 'the card shows MP in the Combat Phase');
   });
 
   await test('reinforcements due and not yet entered are recalled in "Now" (desktop and phone; issue 13)', async () => {
@@ -142,5 +252,56 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     assert((await page.locator('#summary-lines tr').count()) === (v.state.victory.lines.length ? v.state.victory.lines.length + 1 : 0), 'the victory lines');
     await page.locator('#btn-close-summary').click();
     assert(await summary.isHidden(), 'the summary does not close');
+  });
+
+  await test("the end of a real game: the summary's victory lines and winner, as the title scores them (desktop and phone; issue 13)", async () => {
+    const save = await saveBeforeTheEnd(binary, 5);
+    const c = await api.create({ save, mode: 'hotseat' });
+    const t = c.seats.hotseat.token;
+    let v = await api.view(c.id, t);
+    assert(v.state.turn === v.state.turns && v.state.phase === 'combat' && v.state.phase !== 'over', `the save is at ${v.state.turn}/${v.state.phase}`);
+    const page = await open(c.seats.hotseat.url);
+    const summary = page.locator('#summary');
+    assert(await summary.isHidden(), 'a summary before the end');
+    if (await page.locator('#handover').isVisible()) await page.locator('#btn-handover').click();
+    // The last action, made in the page: E ends the last Combat Phase.
+    await page.locator('#map').focus();
+    await page.keyboard.press('e');
+    await summary.locator('.winner').waitFor();
+    v = await api.view(c.id, t);
+    const vic = v.state.victory;
+    assert(v.state.phase === 'over' && vic.final, 'the game is not over');
+    const text = await summary.textContent();
+    const name = (s) => (s === 'union' ? 'Union' : 'Confederate');
+    assert(text.includes(vic.winner ? `${name(vic.winner)} victory` : 'A draw'), `the winner: ${text}`);
+    assert(vic.winner === (vic.union > vic.confederate ? 'union' : vic.confederate > vic.union ? 'confederate' : null), 'the winner is the side with more points');
+    assert(text.includes(`Union ${vic.union} VP`) && text.includes(`Confederate ${vic.confederate} VP`), `the score: ${text}`);
+    // Every line of the title's breakdown, in order, with its points and rule;
+    // and they add up to the score.
+    assert(vic.lines.length > 0, 'Road to Richmond scored no line');
+    const rows = await page.locator('#summary-lines tr').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    assert(rows.length === vic.lines.length, `${rows.length} lines shown, ${vic.lines.length} scored`);
+    vic.lines.forEach((l, i) => assert(JSON.stringify(rows[i]) === JSON.stringify([name(l.side), String(l.points), l.what, l.rule]), `line ${i}: ${rows[i]} for ${JSON.stringify(l)}`));
+    for (const side of ['union', 'confederate'])
+      assert(vic.lines.filter((l) => l.side === side).reduce((a, l) => a + l.points, 0) === vic[side], `${side}'s lines add up to ${vic[side]}`);
+    // The summary's top (the winner) is on screen, the lines scroll inside it.
+    const top = await summary.locator('.winner').evaluate((e) => e.getBoundingClientRect().toJSON());
+    assert(top.top >= 0 && top.bottom <= 1000, `the winner is off-screen: ${JSON.stringify(top)}`);
+    await shot(page, 'game-over.png');
+    // A phone: the summary fits the screen.
+    const { browser, ctx } = await phone();
+    try {
+      const p = await ctx.newPage();
+      p.setDefaultTimeout(timeout);
+      await p.goto(base + c.seats.hotseat.url);
+      await p.locator('#summary .winner').waitFor();
+      const b = await p.locator('#summary .card').evaluate((e) => e.getBoundingClientRect().toJSON());
+      assert(b.left >= 0 && b.right <= 390, `the summary on a phone: ${JSON.stringify(b)}`);
+      const w = await p.locator('#summary .winner').evaluate((e) => e.getBoundingClientRect().toJSON());
+      assert(w.top >= 0 && w.bottom <= 844, `the winner is off-screen on a phone: ${JSON.stringify(w)}`);
+      await shot(p, 'phone-game-over.png');
+    } finally {
+      await browser.close();
+    }
   });
 }

@@ -413,7 +413,7 @@ async function main() {
     await atHandTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await typesTests({ test, assert, base });
     await replayTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
-    await atTableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
+    await atTableTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT, binary });
     await correspondenceTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
     await computerChoiceTests({ test, assert, base, context, shot, phone, timeout: STEP_TIMEOUT });
   } finally {

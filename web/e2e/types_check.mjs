@@ -63,6 +63,7 @@ export async function typesTests({ test, assert, base }) {
     for (const s of fr.scenarios) {
       const g = await api.create({ new: { title: 'four-roads', scenario: s.name, options: fr.options.map((o) => o.name) }, mode: 'hotseat' });
       keep('GameView', await api.view(g.id, g.seats.hotseat.token));
+      keep('Charts', await get(`/api/games/${g.id}/charts`));  // the title's own terrain rows
     }
     // Against the computer with its level and posture (which the view, the
     // summary and the games list state).

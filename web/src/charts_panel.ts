@@ -32,11 +32,18 @@ function tecTables(t: TerrainChart): string {
   const sides = t.hexsides
     .map((r) => `<tr data-hexside="${h(r.hexside)}"><th scope="row">${h(r.hexside)}</th><td>${r.passable ? 'crossed' : 'not crossed, no attack across'}</td><td>${r.passable ? times(r.defence) : '&mdash;'}</td></tr>`)
     .join('');
+  const features = t.features
+    .map((f) => `<tr data-feature="${h(f.feature)}"><th scope="row">${h(f.feature)}</th><td class="mp">${f.mp === null ? 'as its terrain' : `${f.mp} MP`}</td><td>${h(f.movement)}</td><td class="defence">${times(f.defence)}${f.defence_rough ? ` (${times(f.defence_rough)} with rough)` : ''}</td><td>${h(f.combat)}</td><td>${h(f.rule)}</td></tr>`)
+    .join('');
+  const featureTable = features
+    ? `<div class="chart-scroll"><table class="chart" id="tec-features"><caption>This game's own terrain: what its rules add to the chart</caption>
+    <tr><th scope="col">feature</th><th scope="col">to enter</th><th scope="col">movement</th><th scope="col">defender</th><th scope="col">combat</th><th scope="col">rule</th></tr>${features}</table></div>`
+    : '';
   return `<h3>Terrain Effects Chart: movement (${h(t.movement_rule)}) and combat (${h(t.combat_rule)})</h3>
     <p class="note">Movement Points to enter a hex of the row's terrain across a hexside with the column's feature (P: prohibited); the defender's multiplier in such a hex; Line of Sight.</p>
     <div class="chart-scroll"><table class="chart tec-chart" id="tec-chart"><tr><th scope="col">terrain</th>${head}<th scope="col">defender</th><th scope="col">Line of Sight</th><th scope="col"></th></tr>${rows}</table></div>
     <table class="chart" id="tec-hexsides"><caption>Hexsides in combat: the defender's multiplier when every attacker attacks across one</caption>
-    <tr><th scope="col">hexside</th><th scope="col">units</th><th scope="col">defender</th></tr>${sides}</table>`;
+    <tr><th scope="col">hexside</th><th scope="col">units</th><th scope="col">defender</th></tr>${sides}</table>${featureTable}`;
 }
 
 // A refusal's case, opened from its "Rule" button: the chart that is that

@@ -16,10 +16,21 @@ export interface Unit {
   effective: boolean;
   moved: boolean;
   attacked: boolean;
+  // The phasing side's units in its Movement Phase: Movement Points left (the
+  // allowance until the unit moves, then 0; a move is one action), and why
+  // none when 0 (the engine's refusal and its rule).
+  mp?: UnitMp;
   arrival?: number;
   entry?: string[];
   exit_hex?: string;
   reenter?: string[]; // an exited unit a rule module lets come back: by these hexes
+}
+
+export interface UnitMp {
+  left: number;
+  allowance: number;
+  why?: string;
+  rule?: string;
 }
 
 export interface RetreatOption {
@@ -469,6 +480,19 @@ export interface TerrainChart {
   crossings: string[];
   terrain: TecTerrainRow[];
   hexsides: TecHexsideRow[];
+  features: TecFeatureRow[];
+}
+
+// A terrain feature the title (or a rule module it plays with) declares: a
+// pontoon bridge, a ford, a fort. `mp` null: movement as the hex's terrain.
+export interface TecFeatureRow {
+  feature: string;
+  rule: string;
+  mp: number | null;
+  movement: string;
+  defence: number;
+  defence_rough?: number;
+  combat: string;
 }
 
 export interface Charts {

@@ -1,6 +1,7 @@
 // The unit card (issue 13, "a unit card on click"): the unit selected, or the
 // one in the hex last clicked, in words: designation, side, type, strength,
-// where it is, its status this phase, and where it may go (the engine's reach,
+// where it is, its status this phase, the Movement Points it has left in its
+// Movement Phase, and where it may go (the engine's reach,
 // the hexes shaded on the map) when it is the one selected to move.
 import { typeName } from './counters';
 import { h } from './html';
@@ -15,6 +16,12 @@ export function unitCard(units: Unit[], focusHex: string | null, mover: string |
   if (!u) return '';
   const where = u.status === 'map' ? `in ${h(u.hex ?? '')}` : u.status === 'off-map' ? `a reinforcement${u.arrival ? `, due Game-Turn ${u.arrival}` : ''}` : h(u.status);
   const status = unitStatus(u) || (u.status === 'map' ? 'fresh: has not moved or attacked this player-turn' : '');
+  // Movement Points left, as the engine counts them (docs/protocol.md): only
+  // for the phasing side's units in its Movement Phase. `why` is the engine's
+  // refusal, its case included.
+  const mp = u.mp
+    ? `<dt>Movement Points</dt><dd id="card-mp">${u.mp.left} of ${u.mp.allowance} left${u.mp.left === 0 && u.mp.why ? ` <small>(${h(u.mp.why)})</small>` : ''}</dd>`
+    : '';
   let go = '';
   if (u.id === mover && reach) {
     const costs = reach.entries ? entryCosts(reach) : (reach.hexes ?? {});
@@ -30,5 +37,5 @@ export function unitCard(units: Unit[], focusHex: string | null, mover: string |
     <dt>Strength</dt><dd id="card-strength">${u.strength}</dd>
     <dt>Where</dt><dd>${where}</dd>
     ${status ? `<dt>Status</dt><dd id="card-status">${h(status)}</dd>` : ''}
-    ${go}</dl></section>`;
+    ${mp}${go}</dl></section>`;
 }
