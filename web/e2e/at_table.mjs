@@ -284,10 +284,32 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     vic.lines.forEach((l, i) => assert(JSON.stringify(rows[i]) === JSON.stringify([name(l.side), String(l.points), l.what, l.rule]), `line ${i}: ${rows[i]} for ${JSON.stringify(l)}`));
     for (const side of ['union', 'confederate'])
       assert(vic.lines.filter((l) => l.side === side).reduce((a, l) => a + l.points, 0) === vic[side], `${side}'s lines add up to ${vic[side]}`);
+    // At a glance: the lines summed by side, rule and kind (first word), largest first,
+    // adding up to the score; every line folded below them.
+    const groups = new Map();
+    for (const l of vic.lines) {
+      const key = `${name(l.side)}|${l.rule}|${l.what.split(' ')[0]}`;
+      groups.set(key, { n: (groups.get(key)?.n ?? 0) + 1, points: (groups.get(key)?.points ?? 0) + l.points });
+    }
+    const totals = await page.locator('#summary-totals tr').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    assert(totals.length === groups.size, `${totals.length} totals for ${groups.size} kinds of line`);
+    for (const [side, points, what, rule] of totals) {
+      const g = groups.get(`${side}|${rule}|${what.split(' ')[0]}`);
+      assert(g && String(g.points) === points, `the total ${side} ${what} ${rule}: ${points}, summed ${g?.points}`);
+      assert(g.n === 1 || what.endsWith(`(${g.n} lines)`), `the total ${what} does not count its ${g.n} lines`);
+    }
+    for (const side of ['union', 'confederate']) {
+      const mine = totals.filter((r) => r[0] === name(side)).map((r) => Number(r[1]));
+      assert(mine.reduce((a, x) => a + x, 0) === vic[side], `${side}'s totals add up to ${vic[side]}`);
+      assert(mine.every((x, i) => i === 0 || mine[i - 1] >= x), `${side}'s totals are not largest first: ${mine}`);
+    }
+    assert(await page.locator('#summary-lines').isHidden(), 'every line is shown unfolded');
     // The summary's top (the winner) is on screen, the lines scroll inside it.
     const top = await summary.locator('.winner').evaluate((e) => e.getBoundingClientRect().toJSON());
     assert(top.top >= 0 && top.bottom <= 1000, `the winner is off-screen: ${JSON.stringify(top)}`);
     await shot(page, 'game-over.png');
+    await page.locator('#summary-detail > summary').click();
+    assert(await page.locator('#summary-lines').isVisible(), 'the lines do not unfold');
     // A phone: the summary fits the screen.
     const { browser, ctx } = await phone();
     try {

@@ -45,13 +45,48 @@ export function nowPanel(v: GameView, notice: string, mover: string | null, rule
   return `<section class="prompts"><h2>Now</h2>${out.join('')}</section>`;
 }
 
-// The victory lines the score is made of, each with its rule.
+type VictoryLine = GameView['state']['victory']['lines'][number];
+
+// The words the lines of a group share ("eliminated" of "eliminated 1/V (5)" and
+// "eliminated 2/V (7)"); a group of one keeps its whole line.
+function sharedWords(whats: string[]): string {
+  if (whats.length === 1) return whats[0];
+  const words = whats.map((w) => w.split(' '));
+  const out: string[] = [];
+  for (let i = 0; words.every((w) => i < w.length && w[i] === words[0][i]); ++i) out.push(words[0][i]);
+  return out.join(' ');
+}
+
+// The score at a glance: the lines summed by side, rule and the kind of line (its
+// first word: "eliminated", "exited"...), each side's largest first. A title scores
+// a line per unit eliminated, so a game's 60-odd lines would bury the few that
+// decided it.
+function summaryTotals(lines: VictoryLine[]): string {
+  const groups = new Map<string, { side: Side; rule: string; whats: string[]; points: number }>();
+  for (const l of lines) {
+    const key = `${l.side}|${l.rule}|${l.what.split(' ')[0]}`;
+    const g = groups.get(key) ?? { side: l.side, rule: l.rule, whats: [], points: 0 };
+    g.whats.push(l.what);
+    g.points += l.points;
+    groups.set(key, g);
+  }
+  const rows = [...groups.values()]
+    .sort((a, b) => (a.side === b.side ? b.points - a.points : a.side === 'union' ? -1 : 1))
+    .map((g) => `<tr><td>${sideName(g.side)}</td><td>${g.points}</td><td>${h(sharedWords(g.whats))}${g.whats.length > 1 ? ` <small>(${g.whats.length} lines)</small>` : ''}</td><td>${h(g.rule)}</td></tr>`)
+    .join('');
+  return `<table class="vp" id="summary-totals"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${rows}</table>`;
+}
+
+// The victory lines the score is made of, each with its rule: the totals, then
+// every line, folded.
 function summaryLines(vic: GameView['state']['victory']): string {
   if (!vic.lines.length) return '';
   const rows = vic.lines
     .map((l) => `<tr><td>${sideName(l.side)}</td><td>${l.points}</td><td>${h(l.what)}</td><td>${h(l.rule)}</td></tr>`)
     .join('');
-  return `<table class="vp" id="summary-lines"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${rows}</table>`;
+  return `${summaryTotals(vic.lines)}
+    <details id="summary-detail"><summary>Every victory line (${vic.lines.length})</summary>
+    <table class="vp" id="summary-lines"><tr><th>side</th><th>VP</th><th>for</th><th>rule</th></tr>${rows}</table></details>`;
 }
 
 // The summary over the page once the game is over (hidden before).
