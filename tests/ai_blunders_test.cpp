@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "ai/ai_player.h"
+#include "ai/evaluation.h"
 #include "ai/reference.h"
 #include "rtr_fixture.h"
 #include "sandbox.h"
@@ -138,6 +140,60 @@ TEST(Rtr_22_3, TheReferenceWritesNothing) {
   Game g = new_game(s);
   AiPlayer c(reference(5));
   EXPECT_NE(c.choose(g).kind, ActionKind::Scenario);
+}
+
+}  // namespace
+}  // namespace bg::test
+
+namespace bg::test {
+namespace {
+
+// Plays the Union's Movement Phase of the current Game-Turn with `cfg`;
+// where the unit `id` ends it.
+std::string union_moves(Rtr& t, const AiConfig& cfg, const std::string& id) {
+  AiPlayer u(cfg);
+  for (int i = 0; i < 200 && t.state().phasing == Side::Union && t.state().phase == Phase::Movement;
+       ++i)
+    EXPECT_TRUE(t.game().apply(u.choose(t.game())).ok());
+  return t.where(id);
+}
+
+// 21.12 (2): Union strength exited at 0117 scores only if the line of
+// communication 0117-1528 holds at the END of the game. The reference exited
+// its army at 0117 as soon as the Train was out and the line held at that
+// moment, leaving the road unguarded for the Confederate to cut in the
+// Game-Turns still to come (ai-normal did the same: as the Union against the
+// reference, seed 77, 21 of its 56 losses had exited strength there that
+// scored nothing; docs/ai.md). Now a unit leaves by
+// 0117 only in the Union's last Movement Phase, when no Confederate moves
+// after it; earlier, it stays on the map.
+TEST(Rtr_21_12, TheComputerExitsAt0117OnlyInTheUnionsLastMovementPhase) {
+  auto game_at = [](int turn) {
+    auto t = std::make_unique<Rtr>(
+        rtr_1977(), std::initializer_list<std::pair<std::string, std::string>>{{"Train", "1528"},
+                                                                               {"2/2/VI", "0117"}});
+    t->advance_to(2, Side::Union);
+    EXPECT_TRUE(t->move("Train", {}, true).ok());
+    t->advance_to(turn, Side::Union);
+    return t;
+  };
+  EXPECT_NE(union_moves(*game_at(17), normal(3), "2/2/VI"), "exited");
+  EXPECT_EQ(union_moves(*game_at(20), normal(3), "2/2/VI"), "exited");
+  EXPECT_EQ(union_moves(*game_at(17), reference(3), "2/2/VI"), "exited")
+      << "the reference had the blunder this test is about";
+
+  // The evaluation: an exit made this phase counts only in the last
+  // Movement Phase; one made before keeps counting (the line still matters).
+  auto t = game_at(17);
+  const Game view = t->game().view_for(Side::Union);
+  ai::Evaluator ev;
+  ev.set_line_exits_last(true);
+  ev.prepare(view, Side::Union, "");
+  const UnitIndex u = t->id("2/2/VI");
+  EXPECT_LT(ev.exit_value(view.state(), u, t->hex("0117")), 0);
+  ev.set_line_exits_last(false);
+  ev.prepare(view, Side::Union, "");
+  EXPECT_GT(ev.exit_value(view.state(), u, t->hex("0117")), 0);
 }
 
 }  // namespace

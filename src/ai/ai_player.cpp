@@ -67,6 +67,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   }
   ev_.set_charge_waiting(makes_choices());
   ev_.set_module_play(makes_choices());
+  ev_.set_line_exits_last(makes_choices());
 }
 
 std::string AiPlayer::name() const {

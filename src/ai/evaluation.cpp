@@ -138,6 +138,12 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
       line_[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
   prepare_threat(view);
   if (module_play_) command_.prepare(view, me);
+  // The game ends after the last Game-Turn's second Player-Turn: only the
+  // second player's last Movement Phase has no enemy movement after it.
+  last_move_ = st.turn >= turns_ && view.rules().first != me;
+  exited_before_.assign(static_cast<size_t>(st.pos.count), 0);
+  for (int u = 0; u < st.pos.count; ++u)
+    exited_before_[static_cast<size_t>(u)] = st.pos.units[u].status == UnitStatus::Exited;
   may_enter_.assign(static_cast<size_t>(st.pos.count), 0);
   if (charge_waiting_ && st.phase == Phase::Movement && st.phasing == me)
     for (int u = 0; u < st.pos.count; ++u) {
@@ -164,6 +170,11 @@ bool Evaluator::run_state(const GameState& st, int r, RunState when) const {
 // Whether exit score e counts unit u leaving by h (who and where only).
 bool Evaluator::exit_scores(const titles::ExitScore& e, UnitIndex u, HexId h) const {
   return e.hex == h && ctx_.def(u).side == e.side && (e.unit == kNoUnit || e.unit == u);
+}
+
+bool Evaluator::exit_counts_now(const titles::ExitScore& e, UnitIndex u) const {
+  if (!line_exits_last_ || !e.needs_line || e.side != me_ || last_move_) return true;
+  return u < exited_before_.size() && exited_before_[u];
 }
 
 bool Evaluator::closed_to(Side side, HexId h) const {
@@ -508,7 +519,7 @@ double Evaluator::exit_value(const GameState& st, UnitIndex u, HexId h) const {
   // start of the phase).
   double gain = 0;
   for (const titles::ExitScore& e : know_.exits)
-    if (exit_scores(e, u, h) && run_state(st, e.run, e.when) &&
+    if (exit_scores(e, u, h) && run_state(st, e.run, e.when) && exit_counts_now(e, u) &&
         (!e.needs_line || line_[static_cast<size_t>(e.side)]))
       gain += e.per_unit + e.per_strength * def.strength;
   return gain - keep;
@@ -560,7 +571,7 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     if (us.status == UnitStatus::Exited) {
       // The title's end-of-game exit schedule, as it would stand.
       for (const titles::ExitScore& e : know_.exits)
-        if (exit_scores(e, ui, us.hex) && pays(e))
+        if (exit_scores(e, ui, us.hex) && pays(e) && exit_counts_now(e, ui))
           t.exits += s * (e.per_unit + e.per_strength * def.strength);
       continue;
     }

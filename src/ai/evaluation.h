@@ -65,6 +65,14 @@ class Evaluator {
   // Price units out of command under the command modules (module_play.h).
   // Off (ref-2026): the 2026 AI knew nothing of them.
   void set_module_play(bool on) { module_play_ = on; }
+  // An exit that pays only while a line of communication holds pays only if
+  // it holds at the end (ExitScore::needs_line): a unit leaving by it
+  // before my last Movement Phase (the enemy still moves after it) takes
+  // its strength off the map for points the enemy may still cut, and the
+  // army that left no longer guards the line. On: such a new exit counts
+  // nothing until my last Movement Phase; units near it count as the
+  // title's `nearby` says. Off (ref-2026): it counted as if the line held.
+  void set_line_exits_last(bool on) { line_exits_last_ = on; }
 
   // The value of `st` (the view's state with my moves made) for me.
   double evaluate(const core::GameState& st, Terms* terms = nullptr);
@@ -111,6 +119,9 @@ class Evaluator {
   // Whether `when` holds for run goal r in st (RunState::Done, Failed).
   bool run_state(const core::GameState& st, int r, titles::RunState when) const;
   bool exit_scores(const titles::ExitScore& e, core::UnitIndex u, core::HexId h) const;
+  // Whether a unit of mine leaving (or that left this phase) by e now would
+  // count it: not a line's exit while the enemy still moves (line_exits_last_).
+  bool exit_counts_now(const titles::ExitScore& e, core::UnitIndex u) const;
   // A zone `side` may not enter now (a retreat cannot count on it).
   bool closed_to(core::Side side, core::HexId h) const;
   // The cost to me of a trigger zone at h (0: none in force there).
@@ -127,8 +138,11 @@ class Evaluator {
   int evaluations_ = 0;
   bool charge_waiting_ = false;
   bool module_play_ = false;
-  CommandTerm command_;             // the command modules' FR 7 / FR 8 (module_play.h)
-  std::vector<uint8_t> may_enter_;  // per unit: my reinforcement that may enter now (prepare)
+  bool line_exits_last_ = false;
+  bool last_move_ = false;              // my Movement Phase is the game's last (prepare)
+  std::vector<uint8_t> exited_before_;  // per unit: off the map by an exit at the phase's start
+  CommandTerm command_;                 // the command modules' FR 7 / FR 8 (module_play.h)
+  std::vector<uint8_t> may_enter_;      // per unit: my reinforcement that may enter now (prepare)
 
   // Map fields (rebuilt only when the map changes).
   const core::Map* map_for_ = nullptr;
