@@ -53,12 +53,12 @@ struct AiConfig {
 // The level's OEP population: Easy 12, Normal 24, Hard 32.
 int default_population(Level l);
 
-// Defaults per level: Easy 150 nodes / 4 candidates, Normal 3000 / 8, Hard 5000 / 9.
+// Defaults per level: Easy 150 nodes / 4 candidates, Normal 3000 / 8, Hard 15000 / 9.
 int default_budget(Level l);
 int default_candidates(Level l);
 // Plans checked against the enemy's reply: Easy 0, Normal 6, Hard 12.
 int default_replies(Level l);
-// The enemy's reply planned with this many OEP nodes (0: greedy): Normal 200, else 0.
+// The enemy's reply planned with this many OEP nodes (0: greedy): Normal and Hard 200.
 int default_reply_nodes(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);

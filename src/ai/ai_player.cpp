@@ -463,7 +463,7 @@ int default_budget(Level l) {
     case Level::Normal:
       return 3000;  // measured: 1 200 converged without restarts (docs/ai.md)
     case Level::Hard:
-      return 5000;
+      return 15000;  // screened against the new ai-normal (docs/ai.md)
   }
   return 1200;
 }
@@ -481,9 +481,8 @@ int default_population(Level l) {
 }
 
 int default_reply_nodes(Level l) {
-  // ai-normal: the enemy plans like ref-2026 does, in short (docs/ai.md);
-  // ai-hard keeps the greedy reply until it is measured against the new ai-normal.
-  return l == Level::Normal ? 200 : 0;
+  // The enemy plans like ref-2026 and ai-normal do, in short (docs/ai.md).
+  return l == Level::Easy ? 0 : 200;
 }
 
 bool default_anytime(Level l) {
