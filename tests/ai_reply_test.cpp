@@ -2,7 +2,11 @@
 // other side moves from, and what its reply expects to win.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "ai/ai_player.h"
 #include "ai/reply.h"
+#include "rtr_fixture.h"
 #include "sandbox.h"
 
 namespace bg::test {
@@ -42,6 +46,106 @@ TEST(AiReply, TheEnemyExpectsToWinAgainstAStackWithinItsReach) {
   };
   EXPECT_GT(gain("0505"), 0.0);
   EXPECT_DOUBLE_EQ(gain("0101"), 0.0);
+}
+
+// The enemy's reply planned by a short OEP (ReplyModel::enemy_gain with
+// nodes > 0): it finds the same exposed stack the greedy reply finds, leaves
+// the one out of reach alone, and the same seed gives the same answer.
+TEST(AiReply, AnOepReplyFindsTheExposedStackAndRepeatsItself) {
+  auto gain = [](const std::string& hex, uint64_t seed) {
+    Sandbox sb;
+    sb.inf("W", Side::Union, 6, hex);
+    sb.inf("S1", Side::Confederate, 6, "0408");
+    sb.inf("S2", Side::Confederate, 6, "0508");
+    sb.inf("S3", Side::Confederate, 6, "0608");
+    const Game& g = sb.game();
+    ai::ReplyModel reply;
+    const double v = reply.enemy_gain(g.view_for(Side::Union), g.state(), Side::Union, 4, 60, seed);
+    EXPECT_GT(reply.last_nodes(), 1);
+    EXPECT_LE(reply.last_nodes(), 60);
+    return v;
+  };
+  EXPECT_GT(gain("0505", 9), 0.0);
+  EXPECT_DOUBLE_EQ(gain("0505", 9), gain("0505", 9));
+  EXPECT_DOUBLE_EQ(gain("0101", 9), 0.0);
+}
+
+// A player whose plans are checked against the enemy's OEP-planned replies:
+// every action accepted, the same seed the same game, and the replies' nodes
+// counted in the phase's budget (the plan's budget plus replies x reply nodes).
+TEST(AiReply, APlayerCheckingOepRepliesIsLegalDeterministicAndCountsTheirNodes) {
+  auto config = [](uint64_t seed) {
+    ai::AiConfig c;
+    c.level = ai::Level::Normal;
+    c.seed = seed;
+    c.node_budget = 60;
+    c.candidates = 3;
+    c.time_cap_s = 0;
+    c.replies = 3;
+    c.reply_nodes = 20;
+    c.anytime = 1;  // the plan spends exactly its 60 nodes
+    return c;
+  };
+  int most = 0;
+  auto play = [&](std::vector<Action>& log, GameState& end) {
+    RtrSetup s = rtr_1977();
+    s.seed = 13;
+    auto made = titles::rtr::make_road_to_richmond(s);
+    ASSERT_TRUE(made.ok());
+    Game g = std::move(*made);
+    ai::AiPlayer u(config(4)), c(config(5));
+    for (int i = 0; i < 3000 && !g.over() && g.state().turn <= 2; ++i) {
+      ai::AiPlayer& p = *g.to_act() == Side::Union ? u : c;
+      const Action a = p.choose(g);
+      ASSERT_TRUE(g.apply(a).ok()) << "turn " << g.state().turn;
+      EXPECT_LE(p.last_nodes(), 60 + 3 * 20);
+      most = std::max(most, p.last_nodes());
+      log.push_back(a);
+    }
+    EXPECT_GT(u.total_nodes() + c.total_nodes(), 0);
+    end = g.state();
+  };
+  std::vector<Action> a, b;
+  GameState ea, eb;
+  play(a, ea);
+  play(b, eb);
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].kind, b[i].kind) << i;
+    EXPECT_EQ(a[i].unit, b[i].unit) << i;
+    EXPECT_EQ(a[i].path, b[i].path) << i;
+  }
+  EXPECT_EQ(ea, eb);
+  EXPECT_GT(most, 60) << "the replies' nodes are not counted";
+}
+
+// ai-normal's level settings as shipped: its plan spends exactly its node
+// budget (anytime restarts), its replies add at most replies x reply nodes,
+// and the whole phase stays within that (docs/ai.md, Levels and budgets).
+TEST(AiReply, TheNormalLevelSpendsItsBudgetAndCountsItsReplies) {
+  EXPECT_EQ(ai::default_budget(ai::Level::Normal), 3000);
+  EXPECT_TRUE(ai::default_anytime(ai::Level::Normal));
+  EXPECT_GT(ai::default_replies(ai::Level::Normal), 1);
+  EXPECT_GT(ai::default_reply_nodes(ai::Level::Normal), 0);
+  RtrSetup s = rtr_1977();
+  s.seed = 21;
+  auto made = titles::rtr::make_road_to_richmond(s);
+  ASSERT_TRUE(made.ok());
+  Game g = std::move(*made);
+  ai::AiConfig c;
+  c.level = ai::Level::Normal;
+  c.seed = 21;
+  c.time_cap_s = 0;  // the node budget alone
+  ai::AiPlayer p(c);
+  const int budget = ai::default_budget(ai::Level::Normal);
+  const int most =
+      budget + ai::default_replies(ai::Level::Normal) * ai::default_reply_nodes(ai::Level::Normal);
+  // The first side's first Movement Phase (crossings may come before the plan).
+  const Side first = *g.to_act();
+  for (int i = 0; i < 40 && p.last_nodes() == 0 && g.to_act() == first; ++i)
+    ASSERT_TRUE(g.apply(p.choose(g)).ok());
+  EXPECT_GT(p.last_nodes(), budget) << "the plan spends its budget, the replies more";
+  EXPECT_LE(p.last_nodes(), most);
 }
 
 }  // namespace

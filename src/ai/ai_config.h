@@ -40,22 +40,27 @@ struct AiConfig {
   // Candidate plans checked against the enemy's reply (ai/reply.h) at the end
   // of the Movement Phase's plan; -1: the level's default, 0: none.
   int replies = -1;
+  // Nodes of the short OEP the enemy plans each checked reply with; 0: the
+  // enemy's greedy reply (each unit to its own best hex); -1: the level's default.
+  int reply_nodes = -1;
   // Weight of the enemy's expected gain from its reply (VP for VP).
   double reply_weight = 1.0;
   // Anytime planning (OepParams::restarts): the budget a converged polish
-  // leaves is spent improving the plan. -1: the level's default (Hard), 0: off, 1: on.
+  // leaves is spent improving the plan. -1: the level's default (Normal, Hard), 0: off, 1: on.
   int anytime = -1;
 };
 
 // The level's OEP population: Easy 12, Normal 24, Hard 32.
 int default_population(Level l);
 
-// Defaults per level: Easy 150 nodes / 4 candidates, Normal 1200 / 6, Hard 5000 / 9.
+// Defaults per level: Easy 150 nodes / 4 candidates, Normal 3000 / 8, Hard 15000 / 9.
 int default_budget(Level l);
 int default_candidates(Level l);
-// Plans checked against the enemy's reply: Easy 0, Normal 0, Hard 12.
+// Plans checked against the enemy's reply: Easy 0, Normal 6, Hard 12.
 int default_replies(Level l);
-// Anytime planning: Hard only.
+// The enemy's reply planned with this many OEP nodes (0: greedy): Normal and Hard 200.
+int default_reply_nodes(Level l);
+// Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
 
 // Why the player did what it did, in plain lines (the `ai explain` output).

@@ -55,6 +55,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.candidates <= 0) cfg_.candidates = default_candidates(cfg_.level);
   if (cfg_.population <= 0) cfg_.population = default_population(cfg_.level);
   if (cfg_.replies < 0) cfg_.replies = default_replies(cfg_.level);
+  if (cfg_.reply_nodes < 0) cfg_.reply_nodes = default_reply_nodes(cfg_.level);
   if (cfg_.anytime < 0) cfg_.anytime = default_anytime(cfg_.level) ? 1 : 0;
   if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = 0;
   if (cfg_.weights) {
@@ -121,10 +122,12 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     p.restarts = cfg_.anytime > 0;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);
     reply_line_.clear();
+    reply_nodes_used_ = 0;
     if (stats.finalists.size() > 1) plan = check_replies(view, me, stats);
   }
-  last_nodes_ = stats.nodes;
-  total_nodes_ += stats.nodes;
+  // The enemy's planned replies are evaluations too.
+  last_nodes_ = stats.nodes + reply_nodes_used_;
+  total_nodes_ += last_nodes_;
   orders_ = space_.orders(plan, order_units_);
   next_order_ = 0;
   std::string head = "Game-Turn " + std::to_string(st.turn) + ", " + std::string(side_name(me)) +
@@ -205,7 +208,12 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
   for (size_t i = 0; i < stats.finalists.size(); ++i) {
     reply_ws_ = view.state();
     space_.decode(stats.finalists[i].second, reply_ws_);
-    const double loss = reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates);
+    // The enemy's planning seed from the plan's, so the plan's stream is untouched.
+    const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
+                          (static_cast<uint64_t>(i + 1) * 0x9E3779B97F4A7C15ull);
+    const double loss =
+        reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates, cfg_.reply_nodes, seed);
+    reply_nodes_used_ += reply_.last_nodes();
     const double v = stats.finalists[i].first - cfg_.reply_weight * loss;
     if (i == 0) first_loss = loss;
     if (v > best_value + 1e-9) {
@@ -214,13 +222,17 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
       best_loss = loss;
     }
   }
-  reply_line_ = "enemy reply: " + std::to_string(stats.finalists.size()) +
-                " best plans checked against the enemy's next move; " +
-                (best == 0 ? "the best plan stands (the enemy expects " + fmt("%.1f", first_loss) +
-                                 " VP from its attacks)"
-                           : "plan " + std::to_string(best + 1) + " chosen: the enemy expects " +
-                                 fmt("%.1f", best_loss) + " VP from its attacks instead of " +
-                                 fmt("%.1f", first_loss));
+  reply_line_ =
+      "enemy reply: " + std::to_string(stats.finalists.size()) +
+      " best plans checked against the enemy's next move" +
+      (cfg_.reply_nodes > 0 ? " (planned with " + std::to_string(cfg_.reply_nodes) + " nodes each)"
+                            : std::string()) +
+      "; " +
+      (best == 0 ? "the best plan stands (the enemy expects " + fmt("%.1f", first_loss) +
+                       " VP from its attacks)"
+                 : "plan " + std::to_string(best + 1) + " chosen: the enemy expects " +
+                       fmt("%.1f", best_loss) + " VP from its attacks instead of " +
+                       fmt("%.1f", first_loss));
   return stats.finalists[best].second;
 }
 
@@ -463,9 +475,9 @@ int default_budget(Level l) {
     case Level::Easy:
       return 150;
     case Level::Normal:
-      return 1200;
+      return 3000;  // measured: 1 200 converged without restarts (docs/ai.md)
     case Level::Hard:
-      return 5000;
+      return 15000;  // screened against the new ai-normal (docs/ai.md)
   }
   return 1200;
 }
@@ -482,8 +494,13 @@ int default_population(Level l) {
   return 24;
 }
 
+int default_reply_nodes(Level l) {
+  // The enemy plans like ref-2026 and ai-normal do, in short (docs/ai.md).
+  return l == Level::Easy ? 0 : 200;
+}
+
 bool default_anytime(Level l) {
-  return l == Level::Hard;
+  return l != Level::Easy;
 }
 
 int default_replies(Level l) {
@@ -491,7 +508,7 @@ int default_replies(Level l) {
     case Level::Easy:
       return 0;
     case Level::Normal:
-      return 0;  // measured: no gain over the plan alone (docs/ai.md)
+      return 6;  // with the enemy's OEP reply; the greedy reply gained nothing (docs/ai.md)
     case Level::Hard:
       return 12;
   }
@@ -503,7 +520,7 @@ int default_candidates(Level l) {
     case Level::Easy:
       return 4;
     case Level::Normal:
-      return 6;
+      return 8;
     case Level::Hard:
       return 9;
   }

@@ -98,6 +98,7 @@ class AiPlayer final : public Player {
   std::vector<core::Action> secret_;
   size_t next_secret_ = 0;
   int last_nodes_ = 0;
+  int reply_nodes_used_ = 0;  // by the enemy's planned replies this phase
   long total_nodes_ = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "ai/reply.h"
 
+#include "ai/oep_planner.h"
+
 namespace bg::ai {
 
 using namespace bg::core;
@@ -26,13 +28,28 @@ GameState next_movement_phase(const Game& view, const GameState& st) {
   return out;
 }
 
-double ReplyModel::enemy_gain(const Game& view, const GameState& st, Side me, int k) {
+double ReplyModel::enemy_gain(const Game& view, const GameState& st, Side me, int k, int nodes,
+                              uint64_t seed) {
   const GameState next = next_movement_phase(view, st);
   const Game imagined = view.imagined(next);
   ev_.prepare(imagined, other(me), "");
   space_.build(imagined, ev_, k);
+  Genome plan = space_.greedy();
+  last_nodes_ = 0;
+  if (nodes > 0) {
+    // A short OEP as the enemy's own planner would run it (ref-2026 and
+    // ai-normal plan this way): a better model of the reply than greedy.
+    OepParams p;
+    p.budget = nodes;
+    p.population = 12;
+    p.time_cap_s = 0;  // the node budget alone: the same answer every time
+    PlanStats stats;
+    rng_.reseed(seed);
+    plan = oep_plan(space_, ev_, next, p, rng_, &stats);
+    last_nodes_ = stats.nodes;
+  }
   ws_ = next;
-  space_.decode(space_.greedy(), ws_);
+  space_.decode(plan, ws_);
   Terms t;
   ev_.evaluate(ws_, &t);
   const double w = ev_.weights().combat;

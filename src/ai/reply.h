@@ -15,6 +15,7 @@
 
 #include "ai/evaluation.h"
 #include "ai/move_candidates.h"
+#include "ai/rng.h"
 #include "core/game.h"
 
 namespace bg::ai {
@@ -25,10 +26,18 @@ class ReplyModel {
   // commits it to, if `st` (the view's state with my moves made, Movement
   // Phase, `me` phasing) were the position it moved from. `k` destinations
   // per enemy unit are considered.
-  double enemy_gain(const core::Game& view, const core::GameState& st, core::Side me, int k);
+  // With `nodes` > 0 the enemy plans its reply with a short OEP of that many
+  // nodes (seeded by `seed`, so the answer is the same every time) instead of
+  // moving each unit to its own best hex.
+  double enemy_gain(const core::Game& view, const core::GameState& st, core::Side me, int k,
+                    int nodes = 0, uint64_t seed = 1);
+  // Evaluations the last enemy_gain made (the greedy reply: none).
+  int last_nodes() const { return last_nodes_; }
 
  private:
   Evaluator ev_;
+  Rng rng_{1};
+  int last_nodes_ = 0;
   MoveSpace space_;
   core::GameState ws_;
 };
