@@ -48,6 +48,9 @@ struct AiConfig {
   // Anytime planning (OepParams::restarts): the budget a converged polish
   // leaves is spent improving the plan. -1: the level's default (Normal, Hard), 0: off, 1: on.
   int anytime = -1;
+  // The Combat Phase's planning (ai::AttackPlanning in attack_planner.h, as a
+  // number); -1: the default, BestFirst (ref-2026 and greedy: always BestFirst).
+  int attack_planning = -1;
 };
 
 // The level's OEP population: Easy 12, Normal 24, Hard 32.

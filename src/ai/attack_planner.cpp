@@ -52,7 +52,120 @@ void AttackPlanner::consider(const Game& view, Evaluator& ev, const Action& a,
   const double score = p.value.ev - 0.01 * static_cast<double>(a.units.size());
   const double best_score =
       best ? best->value.ev - 0.01 * static_cast<double>(best->action.units.size()) : -1e18;
+  if (planning_ != AttackPlanning::BestFirst) {
+    Candidate& c = cands_.emplace_back();
+    c.p = p;
+    c.score = score;
+  }
   if (!best || score > best_score + 1e-9) best = p;
+}
+
+bool AttackPlanner::index_candidate(const Game& view, const Obligations& ob, Candidate& c) {
+  const Position& pos = view.position();
+  c.units.reset();
+  c.hexes = c.items = 0;
+  for (UnitIndex u : c.p.action.units) c.units.set(u);
+  for (HexId h : c.p.action.hexes) {
+    auto it = std::find(targets_.begin(), targets_.end(), h);
+    if (it == targets_.end()) {
+      if (targets_.size() == 64) return false;
+      it = targets_.insert(targets_.end(), h);
+    }
+    c.hexes |= uint64_t{1} << (it - targets_.begin());
+  }
+  for (size_t i = 0; i < items_.size(); ++i) {
+    bool meets = false;
+    if (i < ob.attackers.size()) {
+      for (UnitIndex u : c.p.action.units) meets = meets || pos.units[u].hex == items_[i];
+    } else {
+      meets = c.p.action.hexes.contains(items_[i]);
+    }
+    if (meets) c.items |= uint64_t{1} << i;
+  }
+  return true;
+}
+
+// The search's nodes per declaration: a few thousand cover the phases seen in
+// play (a dozen obligations); beyond, the best set found so far stands.
+constexpr int kCoordinationNodes = 4000;
+
+void AttackPlanner::search(const std::bitset<kMaxUnits>& units, uint64_t hexes, uint64_t covered,
+                           double value) {
+  ++nodes_;
+  const uint64_t open = need_ & ~covered;
+  if (!open) {
+    // Every obligation met: add the voluntary attacks worth making, best
+    // first, where units and hexes are still free.
+    const size_t mark = chosen_.size();
+    std::bitset<kMaxUnits> u = units;
+    uint64_t hx = hexes;
+    double total = value;
+    for (int i : order_) {
+      const Candidate& c = cands_[static_cast<size_t>(i)];
+      if (c.items || c.p.value.ev < 0.25 || (u & c.units).any() || (hx & c.hexes)) continue;
+      u |= c.units;
+      hx |= c.hexes;
+      total += c.score;
+      chosen_.push_back(i);
+    }
+    if (best_set_.empty() || total > best_total_ + 1e-9) {
+      best_total_ = total;
+      best_set_ = chosen_;
+    }
+    chosen_.resize(mark);
+    return;
+  }
+  // No set from here can beat the best found: each open obligation adds at
+  // most its best candidate's value, the voluntary attacks at most theirs.
+  double bound = value + item_bound_.back();
+  for (uint64_t o = open; o; o &= o - 1)
+    bound += item_bound_[static_cast<size_t>(std::countr_zero(o))];
+  if (!best_set_.empty() && bound <= best_total_ + 1e-9) return;
+  const int item = std::countr_zero(open);
+  for (int i : order_) {
+    if (nodes_ > kCoordinationNodes) return;
+    const Candidate& c = cands_[static_cast<size_t>(i)];
+    if (!((c.items >> item) & 1) || (units & c.units).any() || (hexes & c.hexes)) continue;
+    chosen_.push_back(i);
+    search(units | c.units, hexes | c.hexes, covered | c.items, value + c.score);
+    chosen_.pop_back();
+  }
+}
+
+int AttackPlanner::coordinate(const Game& view, const Obligations& ob) {
+  nodes_ = 0;
+  items_.clear();
+  targets_.clear();
+  for (HexId h : ob.attackers) items_.push_back(h);
+  for (HexId h : ob.defenders) items_.push_back(h);
+  if (items_.size() > 64) return -1;
+  need_ = items_.size() == 64 ? ~uint64_t{0} : (uint64_t{1} << items_.size()) - 1;
+  for (Candidate& c : cands_)
+    if (!index_candidate(view, ob, c)) return -1;
+  order_.resize(cands_.size());
+  for (size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<int>(i);
+  std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
+    return cands_[static_cast<size_t>(a)].score > cands_[static_cast<size_t>(b)].score;
+  });
+  // Per obligation, the best value a candidate meeting it adds (at least 0);
+  // last, the sum of the voluntary attacks worth making.
+  item_bound_.assign(items_.size() + 1, 0.0);
+  for (const Candidate& c : cands_) {
+    for (size_t i = 0; i < items_.size(); ++i)
+      if ((c.items >> i) & 1) item_bound_[i] = std::max(item_bound_[i], c.score);
+    if (!c.items && c.p.value.ev >= 0.25) item_bound_.back() += std::max(c.score, 0.0);
+  }
+  chosen_.clear();
+  best_set_.clear();
+  best_total_ = -1e18;
+  search({}, 0, 0, 0.0);
+  if (best_set_.empty()) return -1;
+  // Declared first: the set's most valuable attack (a result may change what
+  // the rest should be; the phase is planned again after it).
+  int first = best_set_.front();
+  for (int i : best_set_)
+    if (cands_[static_cast<size_t>(i)].score > cands_[static_cast<size_t>(first)].score) first = i;
+  return first;
 }
 
 std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev) {
@@ -63,6 +176,8 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
   const Position& pos = view.position();
   const Map& map = view.map();
   std::optional<PlannedAttack> best;
+  cands_.clear();
+  nodes_ = 0;
   for (const AttackOption& o : options_) {
     hexes_.clear();
     for (UnitIndex u : o.adjacent)
@@ -108,6 +223,23 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
     consider(view, ev, a, ob, best);
   }
   if (!best) return std::nullopt;
+  if (planning_ == AttackPlanning::BestFirstOwed && !best->obligated && best->value.ev < 0.25 &&
+      !ob.empty()) {
+    // Ending here would leave the obligations to a random attack: the best
+    // attack that meets one instead.
+    const Candidate* owed = nullptr;
+    for (const Candidate& c : cands_)
+      if (c.p.obligated && (!owed || c.score > owed->score + 1e-9)) owed = &c;
+    if (owed) best = owed->p;
+  }
+  if (planning_ == AttackPlanning::Coordinated) {
+    const int first = coordinate(view, ob);
+    if (first >= 0) {
+      best = cands_[static_cast<size_t>(first)].p;
+      best->plan_size = static_cast<int>(best_set_.size());
+      best->plan_total = best_total_;
+    }
+  }
   // A voluntary attack is made only when it is worth it.
   if (!best->obligated && best->value.ev < 0.25) return std::nullopt;
   // Keep bombarding artillery that adds nothing for another attack.
@@ -154,7 +286,7 @@ std::string describe_attack(const Game& view, const PlannedAttack& p) {
   for (size_t r = 0; r < 5; ++r)
     if (p.value.outcomes[r])
       s += " " + std::string(names[r]) + " " + std::to_string(p.value.outcomes[r]) + "/6";
-  char buf[64];
+  char buf[128];
   std::snprintf(buf, sizeof buf, "; expected %+.1f VP", p.value.ev);
   s += buf;
   if (p.diversion)
@@ -163,6 +295,11 @@ std::string describe_attack(const Game& view, const PlannedAttack& p) {
     s += "; meets a mandatory attack (7.11/7.12) at the best value available";
   else
     s += "; a voluntary attack worth making";
+  if (p.plan_size > 1) {
+    std::snprintf(buf, sizeof buf, "; the best of %d attacks planned together (%+.1f VP in all)",
+                  p.plan_size, p.plan_total);
+    s += buf;
+  }
   return s;
 }
 

@@ -7,8 +7,17 @@
 // CRT at its best column (7.9). The best is declared first; after it resolves
 // the phase is planned again from the new position. Obligations that only a
 // losing attack can meet get the cheapest one: the diversionary attack (7.5).
+//
+// How the phase is planned (AttackPlanning): ref-2026 and the greedy baseline
+// keep best-first as it was; the levels meet their obligations first when the
+// best attack is a voluntary one not worth making; coordinated planning (the
+// attack declared is the best of the set of attacks, disjoint in units and
+// hexes, that meets every obligation with the greatest total value) is an
+// option, measured in docs/ai.md.
 #pragma once
 
+#include <bitset>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +28,17 @@
 
 namespace bg::ai {
 
+enum class AttackPlanning : uint8_t {
+  // The best attack first; none when it is a voluntary attack not worth
+  // making, even with obligations left (the player then falls back on a
+  // random legal attack): ref-2026 and the greedy baseline.
+  BestFirst,
+  // As BestFirst, but an obligation left is met by the best attack that meets one.
+  BestFirstOwed,
+  // The best attack of the best covering set (see above).
+  Coordinated,
+};
+
 struct PlannedAttack {
   core::Action action;
   AttackValue value;
@@ -26,6 +46,8 @@ struct PlannedAttack {
   int attack = 0, defence = 0;
   bool obligated = false;  // meets a 7.11/7.12 obligation
   bool diversion = false;  // an obligated attack at a loss, keeping strength for better ones
+  int plan_size = 0;       // coordinated: the attacks planned together with this one
+  double plan_total = 0;   // and their expected total (VP)
   std::string why;         // one line for the explanation
 };
 
@@ -35,13 +57,38 @@ class AttackPlanner {
   // phase, no decision pending), or nothing if the phase should end.
   std::optional<PlannedAttack> next(const core::Game& view, Evaluator& ev);
   int previews() const { return previews_; }
+  void set_planning(AttackPlanning p) { planning_ = p; }
+  // Search nodes the last coordinated plan used (0: best-first).
+  int search_nodes() const { return nodes_; }
 
  private:
+  // A legal candidate attack, with the obligations it meets as bits.
+  struct Candidate {
+    PlannedAttack p;
+    double score = 0;
+    std::bitset<core::kMaxUnits> units;
+    uint64_t hexes = 0;  // bits of targets_
+    uint64_t items = 0;  // bits of the obligations it meets (items_)
+  };
   void consider(const core::Game& view, Evaluator& ev, const core::Action& a,
                 const core::Obligations& ob, std::optional<PlannedAttack>& best);
+  // The candidate to declare first from the best covering set, or -1.
+  int coordinate(const core::Game& view, const core::Obligations& ob);
+  void search(const std::bitset<core::kMaxUnits>& units, uint64_t hexes, uint64_t covered,
+              double value);
+  bool index_candidate(const core::Game& view, const core::Obligations& ob, Candidate& c);
   std::vector<core::AttackOption> options_;
   std::vector<core::HexId> hexes_;
+  std::vector<Candidate> cands_;
+  std::vector<core::HexId> targets_;
+  std::vector<core::HexId> items_;  // obligated attacker hexes, then defender hexes
+  std::vector<int> order_, chosen_, best_set_;
+  std::vector<double> item_bound_;
+  uint64_t need_ = 0;
+  double best_total_ = 0;
+  int nodes_ = 0;
   int previews_ = 0;
+  AttackPlanning planning_ = AttackPlanning::BestFirst;
 };
 
 // A line describing an attack: who, where, odds, result chances.

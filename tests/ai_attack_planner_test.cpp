@@ -1,0 +1,70 @@
+// The Combat Phase's attack planner (ai/attack_planner.h): the coordinated
+// plan of the levels against the best-first plan ref-2026 and the greedy
+// baseline keep. Each test shows the best-first planner failing, so it can fail.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/attack_planner.h"
+#include "ai/evaluation.h"
+#include "sandbox.h"
+
+namespace bg::test {
+namespace {
+
+constexpr Side U = Side::Union;
+constexpr Side C = Side::Confederate;
+
+void to_combat(Sandbox& sb) {
+  auto r = sb.end();
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  ASSERT_EQ(sb.state().phase, Phase::Combat);
+}
+
+// The first attack the planner declares on the Union's view (none: it would end the phase).
+std::optional<ai::PlannedAttack> first_attack(Sandbox& sb, ai::AttackPlanning planning) {
+  const Game view = sb.game().view_for(U);
+  ai::Evaluator ev;
+  ev.prepare(view, U, "");
+  ai::AttackPlanner planner;
+  planner.set_planning(planning);
+  return planner.next(view, ev);
+}
+
+std::vector<std::string> ids(Sandbox& sb, const Action& a) {
+  std::vector<std::string> out;
+  for (UnitIndex u : a.units) out.push_back(sb.game().roster()[u].id);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// 7.11/7.12: a voluntary bombardment elsewhere that would cost a tenth of a
+// point outranked the obligated attack (a 1-5 that costs two thirds), and the
+// best-first planner, finding its best attack not worth making, declared
+// nothing: the phase could not end, and the player fell back on a random
+// legal attack. The levels' planning (either kind) meets the obligation.
+TEST(AttackPlanner, MeetsTheObligationWhenAVoluntaryBombardmentLooksCheaper) {
+  Sandbox sb;
+  sb.inf("W", U, 1, "0505");
+  sb.inf("Big", C, 10, "0506");
+  sb.unit("Art", U, UnitType::Artillery, 1, "0902");
+  sb.inf("Far", C, 10, "0904");
+  to_combat(sb);
+  ASSERT_FALSE(sb.game().obligations().empty());
+  EXPECT_FALSE(first_attack(sb, ai::AttackPlanning::BestFirst).has_value());  // best-first: nothing
+  for (auto planning : {ai::AttackPlanning::BestFirstOwed, ai::AttackPlanning::Coordinated}) {
+    const auto p = first_attack(sb, planning);
+    ASSERT_TRUE(p.has_value());
+    EXPECT_EQ(ids(sb, p->action), std::vector<std::string>{"W"});
+    ASSERT_EQ(p->action.hexes.size(), 1u);
+    EXPECT_EQ(p->action.hexes[0], sb.hex("0506"));
+    EXPECT_TRUE(p->obligated);
+    EXPECT_TRUE(sb.game().preview_attack(p->action).ok());
+  }
+}
+
+}  // namespace
+}  // namespace bg::test
