@@ -18,6 +18,7 @@
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
 #include "rtr_fixture.h"
+#include "temp_dir.h"
 #include "titles/registry.h"
 
 namespace bg::test {
@@ -302,7 +303,7 @@ TEST(RtrAiKnowledge, PosturesComeByNameFromTheTitle) {
 
 // `bluegray tournament` refuses a posture the title does not give that side.
 TEST(RtrAiKnowledge, TheTournamentChecksPostureNames) {
-  const std::string out = ::testing::TempDir() + "bluegray_tournament_posture";
+  const std::string out = bg::test::fresh_temp_dir("bluegray_tournament_posture").string();
   auto run = [&](const std::string& players) {
     const std::string cmd = std::string(BLUEGRAY_BINARY) + " tournament " + players +
                             " --games 1 --quiet --budget 20 --out " + out + " > /dev/null 2>&1";

@@ -16,6 +16,7 @@
 #include "core/legal_actions.h"
 #include "rtr_fixture.h"
 #include "sandbox.h"
+#include "temp_dir.h"
 
 namespace bg::test {
 namespace {
@@ -340,7 +341,7 @@ namespace {
 
 // `bluegray tournament` writes every game and the charts, atomically, to --out.
 TEST(TournamentCommand, WritesCsvJsonAndCharts) {
-  const std::string out = ::testing::TempDir() + "bluegray_tournament_cmd";
+  const std::string out = bg::test::fresh_temp_dir("bluegray_tournament_cmd").string();
   const std::string cmd = std::string(BLUEGRAY_BINARY) +
                           " tournament --union random --confederate random --games 2 --jobs 2"
                           " --seed 7 --quiet --out " +

@@ -19,6 +19,7 @@
 #include "ai/tuner.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
+#include "temp_dir.h"
 
 namespace bg::test {
 namespace {
@@ -187,8 +188,7 @@ TEST(AiTuner, TuningIsDeterministicWhateverTheThreads) {
 }
 
 TEST(AiTuner, TheTuneCommandWritesTheWeightsAndTheLog) {
-  const fs::path out = fs::path(::testing::TempDir()) / "bluegray_tune";
-  fs::remove_all(out);
+  const fs::path out = bg::test::fresh_temp_dir("bluegray_tune");
   const std::string bin = std::string(BLUEGRAY_BINARY);
   auto run = [](const std::string& cmd) {
     return std::system((cmd + " > /dev/null 2>&1").c_str());

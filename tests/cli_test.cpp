@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include "temp_dir.h"
 
 namespace {
 
@@ -23,8 +24,7 @@ std::string slurp(const std::filesystem::path& p) {
 }
 
 TEST(CliRenderMap, DrawsTheRoadToRichmondMapAsSvg) {
-  const auto out = std::filesystem::temp_directory_path() / "bluegray_cli_render_test.svg";
-  std::filesystem::remove(out);
+  const auto out = bg::test::fresh_temp_dir("bluegray_cli_render") / "map.svg";
   ASSERT_EQ(run("render-map --map " BLUEGRAY_SOURCE_DIR "/data/road-to-richmond/map.txt -o " +
                 out.string()),
             0);

@@ -18,6 +18,7 @@
 #include "protocol/game_setup.h"
 #include "protocol/json_view.h"
 #include "protocol/save_file.h"
+#include "temp_dir.h"
 
 namespace {
 
@@ -258,8 +259,7 @@ TEST(FairDice, TheDieIsKeyedBeforeTheFirstRollAndNeverShownInAView) {
 }
 
 TEST(FairDice, TheEngineLoadsAFairSavePlaysOnAndSavesItsRecordAgain) {
-  const auto dir = std::filesystem::temp_directory_path() / "bluegray_fair_engine_test";
-  std::filesystem::create_directories(dir);
+  const auto dir = bg::test::fresh_temp_dir("bluegray_fair_engine_test");
   const std::string first = (dir / "a.json").string(), second = (dir / "b.json").string();
   ASSERT_TRUE(protocol::write_save(first, played_save(150)).ok());
   protocol::EngineSession session;
@@ -302,8 +302,7 @@ std::string slurp(const std::filesystem::path& p) {
 }
 
 TEST(FairDice, TheVerifyCommandPrintsItsVerdictAndExitCode) {
-  const auto dir = std::filesystem::temp_directory_path() / "bluegray_verify_test";
-  std::filesystem::create_directories(dir);
+  const auto dir = bg::test::fresh_temp_dir("bluegray_verify_test");
   const Json save = played_save(200);
   ASSERT_TRUE(protocol::write_save((dir / "good.json").string(), save).ok());
   EXPECT_EQ(run_verify(dir / "good.json", dir / "out"), 0);

@@ -14,6 +14,7 @@
 #include "ai/tournament.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
+#include "temp_dir.h"
 
 namespace bg::test {
 namespace {
@@ -31,8 +32,7 @@ std::string read(const fs::path& p) {
 // Runs `bluegray match` with the two engine commands; its results.json.
 Json match(const std::string& name, const std::string& a, const std::string& b, int games,
            int* rc = nullptr, const std::string& timeout = "30") {
-  const fs::path out = fs::path(::testing::TempDir()) / ("bluegray_match_" + name);
-  fs::remove_all(out);
+  const fs::path out = bg::test::fresh_temp_dir("bluegray_match_" + name);
   const std::string cmd = std::string(BLUEGRAY_BINARY) + " match --union \"" + a +
                           "\" --confederate \"" + b + "\" --games " + std::to_string(games) +
                           " --seed 5 --timeout " + timeout + " --quiet --out " + out.string() +
@@ -76,8 +76,7 @@ TEST(Match, TwoEnginesPlayTheTournamentsGamesOverTheProtocol) {
 }
 
 TEST(Match, AnEngineAnsweringGarbageOrIllegalActionsForfeits) {
-  const fs::path dir = fs::path(::testing::TempDir()) / "bluegray_match_broken";
-  fs::create_directories(dir);
+  const fs::path dir = bg::test::fresh_temp_dir("bluegray_match_broken");
   // Garbage to every line.
   const fs::path garbage = dir / "garbage.sh";
   std::ofstream(garbage) << "#!/bin/sh\nwhile read line; do echo 'hello, referee'; done\n";

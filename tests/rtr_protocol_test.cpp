@@ -11,6 +11,7 @@
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
 #include "protocol/text_view.h"
+#include "temp_dir.h"
 
 namespace bg::test {
 namespace {
@@ -129,8 +130,7 @@ TEST(RtrProtocol, PlayShowsReinforcementReachAndTheVictoryReport) {
 }
 
 TEST(RtrProtocol, ASavedGameReplaysExactly) {
-  const auto dir = std::filesystem::temp_directory_path() / "bluegray-rtr-protocol";
-  std::filesystem::create_directories(dir);
+  const auto dir = bg::test::fresh_temp_dir("bluegray-rtr-protocol");
   const std::string file = (dir / "rtr.json").string();
   EngineSession a;
   ok(a, "new road-to-richmond exclusive=revised seed=11");

@@ -15,23 +15,15 @@
 
 #include "pg_cluster.h"
 #include "server/http_server.h"
+#include "temp_dir.h"
 
 namespace bg::server::test {
 
 using Json = nlohmann::ordered_json;
 
-// A fresh, empty directory. Process ids are reused, so the name also carries
-// random bits, and whatever an earlier process left under the same name is
-// removed first (a stale database would add its games to this test's).
+// A fresh, empty directory (temp_dir.h).
 inline std::filesystem::path temp_dir() {
-  static std::atomic<int> n{0};
-  static const std::string salt = std::to_string(std::random_device{}());
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("bluegray_server_test_" + std::to_string(::getpid()) + "_" + salt + "_" +
-                    std::to_string(n++));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
+  return bg::test::fresh_temp_dir("bluegray_server_test");
 }
 
 // A fresh database for one test server: a file in a temp_dir().

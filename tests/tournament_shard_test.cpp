@@ -15,6 +15,7 @@
 #include "ai/tournament_report.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
+#include "temp_dir.h"
 
 namespace bg::test {
 namespace {
@@ -117,8 +118,7 @@ std::string csv_without_seconds(const fs::path& p) {
 
 // The same through the command line, as a cluster's job array would run it.
 TEST(TournamentShard, TheCommandLineShardsAndMerges) {
-  const fs::path base = fs::path(::testing::TempDir()) / "bluegray_shards";
-  fs::remove_all(base);
+  const fs::path base = bg::test::fresh_temp_dir("bluegray_shards");
   const std::string bin = std::string(BLUEGRAY_BINARY) +
                           " tournament --union random --confederate random --games 3 --seed 9"
                           " --quiet";
