@@ -18,6 +18,19 @@ enum class Level : uint8_t { Easy, Normal, Hard };
 std::string_view level_name(Level l);
 std::optional<Level> parse_level(std::string_view s);
 
+// How the Combat Phase is planned (AttackPlanner, attack_planner.h).
+enum class AttackPlanning : uint8_t {
+  // The best attack first; none when it is a voluntary attack not worth
+  // making, even with obligations left (the player then falls back on a
+  // random legal attack): ref-2026 and the greedy baseline.
+  BestFirst,
+  // As BestFirst, but an obligation left is met by the best attack that meets one.
+  BestFirstOwed,
+  // The best attack of the best set of attacks that meets every obligation
+  // (attack_planner.h says how the set is searched).
+  Coordinated,
+};
+
 struct AiConfig {
   Level level = Level::Normal;
   // A posture the title declares for the side played (titles::AiPosture),
@@ -48,9 +61,9 @@ struct AiConfig {
   // Anytime planning (OepParams::restarts): the budget a converged polish
   // leaves is spent improving the plan. -1: the level's default (Normal, Hard), 0: off, 1: on.
   int anytime = -1;
-  // The Combat Phase's planning (ai::AttackPlanning in attack_planner.h, as a
-  // number); -1: the default, BestFirst (ref-2026 and greedy: always BestFirst).
-  int attack_planning = -1;
+  // The Combat Phase's planning (attack_planner.h); ref-2026 and the greedy
+  // baseline always plan BestFirst, whatever this says.
+  AttackPlanning attack_planning = AttackPlanning::BestFirst;
 };
 
 // The level's OEP population: Easy 12, Normal 24, Hard 32.

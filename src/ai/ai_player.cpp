@@ -72,10 +72,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   // ref-2026 and the greedy baseline keep the best-first planning they had;
   // the levels too by default (docs/ai.md: the other kinds are not yet
   // measured better from both sides).
-  if (makes_choices() && cfg_.attack_planning >= 0 && cfg_.attack_planning <= 2)
-    attacks_.set_planning(static_cast<AttackPlanning>(cfg_.attack_planning));
-  else
-    attacks_.set_planning(AttackPlanning::BestFirst);
+  attacks_.set_planning(makes_choices() ? cfg_.attack_planning : AttackPlanning::BestFirst);
 }
 
 std::string AiPlayer::name() const {

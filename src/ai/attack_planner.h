@@ -22,22 +22,12 @@
 #include <string>
 #include <vector>
 
+#include "ai/ai_config.h"
 #include "ai/attack_value.h"
 #include "ai/evaluation.h"
 #include "core/game.h"
 
 namespace bg::ai {
-
-enum class AttackPlanning : uint8_t {
-  // The best attack first; none when it is a voluntary attack not worth
-  // making, even with obligations left (the player then falls back on a
-  // random legal attack): ref-2026 and the greedy baseline.
-  BestFirst,
-  // As BestFirst, but an obligation left is met by the best attack that meets one.
-  BestFirstOwed,
-  // The best attack of the best covering set (see above).
-  Coordinated,
-};
 
 struct PlannedAttack {
   core::Action action;
