@@ -68,13 +68,16 @@ BENCHMARK(BM_AiMovementPlan)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMilliseco
 // first choice of a phase plans it; later ones only issue its orders). The
 // wall-clock cap stays on (2 s), as in play. "cpu ms/phase" counts this
 // thread's CPU time only (what the phase costs on one core of its own).
+// An iteration is a whole game, so the benchmark's time is a whole game per
+// level (wall clock) and "cpu s/game" that game's CPU time on this thread:
+// every decision of both sides, the combat and retreat choices too.
 void BM_AiPhasesOfAGame(benchmark::State& state) {
   const auto level = static_cast<bg::ai::Level>(state.range(0));
   bg::titles::rtr::RtrSetup s;
   auto made = bg::titles::rtr::make_road_to_richmond(s);
   if (!made) std::abort();
   const Game start = std::move(*made);
-  double total = 0, longest = 0, cpu_total = 0, cpu_longest = 0;
+  double total = 0, longest = 0, cpu_total = 0, cpu_longest = 0, cpu_games = 0;
   int64_t phases = 0;
   uint64_t seed = 1;
   for (auto _ : state) {
@@ -95,6 +98,7 @@ void BM_AiPhasesOfAGame(benchmark::State& state) {
       const double dt =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       const double cpu = thread_cpu_s() - c0;
+      cpu_games += cpu;
       if (plans) {
         last_turn = g.state().turn;
         last_side = *side;
@@ -113,6 +117,8 @@ void BM_AiPhasesOfAGame(benchmark::State& state) {
       benchmark::Counter(1000 * cpu_total / static_cast<double>(phases));
   state.counters["max cpu ms/phase"] = benchmark::Counter(1000 * cpu_longest);
   state.counters["phases"] = benchmark::Counter(static_cast<double>(phases));
+  state.counters["cpu s/game"] =
+      benchmark::Counter(cpu_games / static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_AiPhasesOfAGame)->Arg(0)->Arg(1)->Arg(2)->Iterations(3)->Unit(benchmark::kSecond);
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/ai_player.h"
 #include "ai/attack_planner.h"
 #include "ai/evaluation.h"
 #include "sandbox.h"
@@ -64,6 +65,36 @@ TEST(AttackPlanner, MeetsTheObligationWhenAVoluntaryBombardmentLooksCheaper) {
     EXPECT_TRUE(p->obligated);
     EXPECT_TRUE(sb.game().preview_attack(p->action).ok());
   }
+}
+
+// ai-normal and ai-hard plan the Combat Phase as a set (measured against
+// ref-2026 with the sixth stop's player, docs/ai.md); ai-easy, the gentle
+// level, keeps best-first. On the position above the levels that plan the
+// set declare the obligated attack themselves instead of a random one.
+TEST(AttackPlanner, TheNormalAndHardLevelsPlanTheirAttacksAsASet) {
+  EXPECT_EQ(ai::default_attack_planning(ai::Level::Easy), ai::AttackPlanning::BestFirst);
+  for (ai::Level level : {ai::Level::Normal, ai::Level::Hard}) {
+    EXPECT_EQ(ai::default_attack_planning(level), ai::AttackPlanning::Coordinated);
+    Sandbox sb;
+    sb.inf("W", U, 1, "0505");
+    sb.inf("Big", C, 10, "0506");
+    sb.unit("Art", U, UnitType::Artillery, 1, "0902");
+    sb.inf("Far", C, 10, "0904");
+    to_combat(sb);
+    ai::AiConfig c;
+    c.level = level;
+    c.time_cap_s = 0;
+    ai::AiPlayer player(c);
+    ASSERT_EQ(player.config().attack_planning, ai::AttackPlanning::Coordinated);
+    const Action a = player.choose(sb.game());
+    ASSERT_EQ(a.kind, ActionKind::Attack);
+    EXPECT_EQ(ids(sb, a), std::vector<std::string>{"W"});
+    ASSERT_EQ(a.hexes.size(), 1u);
+    EXPECT_EQ(a.hexes[0], sb.hex("0506"));
+  }
+  ai::AiConfig easy;
+  easy.level = ai::Level::Easy;
+  EXPECT_EQ(ai::AiPlayer(easy).config().attack_planning, ai::AttackPlanning::BestFirst);
 }
 
 }  // namespace

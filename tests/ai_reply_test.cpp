@@ -48,6 +48,28 @@ TEST(AiReply, TheEnemyExpectsToWinAgainstAStackWithinItsReach) {
   EXPECT_DOUBLE_EQ(gain("0101"), 0.0);
 }
 
+// The reply is valued by what it wins at the exits too, not only by its
+// attacks: with the Train out at 1528 a Confederate strength point exited
+// there scores two (21.12 (4)), and a unit that reaches the road cuts the
+// Union's line of communication, taking the points of the Union's exited
+// strength (21.12 (2)). A Confederate brigade two hexes from 1528 can take
+// that exit in its next Movement Phase; the same brigade far away cannot, and
+// no Union unit is left to attack in either case.
+TEST(AiReply, TheEnemysReplyCountsWhatItScoresAtTheExits) {
+  auto gain = [](const std::string& hex) {
+    Rtr t(rtr_1977(), {{"Train", "1528"}, {"Rodes", hex}});
+    t.advance_to(2, Side::Union);
+    EXPECT_TRUE(t.move("Train", {}, true).ok());
+    t.advance_to(3, Side::Union);
+    const Game view = t.game().view_for(Side::Union);
+    ai::ReplyModel reply;
+    return reply.enemy_gain(view, view.state(), Side::Union, 4, 200, 7);
+  };
+  const double strength = 4;  // Rodes
+  EXPECT_DOUBLE_EQ(gain("0103"), 0.0);
+  EXPECT_DOUBLE_EQ(gain("1526"), 2 * strength);
+}
+
 // The enemy's reply planned by a short OEP (ReplyModel::enemy_gain with
 // nodes > 0): it finds the same exposed stack the greedy reply finds, leaves
 // the one out of reach alone, and the same seed gives the same answer.

@@ -61,9 +61,9 @@ struct AiConfig {
   // Anytime planning (OepParams::restarts): the budget a converged polish
   // leaves is spent improving the plan. -1: the level's default (Normal, Hard), 0: off, 1: on.
   int anytime = -1;
-  // The Combat Phase's planning (attack_planner.h); ref-2026 and the greedy
-  // baseline always plan BestFirst, whatever this says.
-  AttackPlanning attack_planning = AttackPlanning::BestFirst;
+  // The Combat Phase's planning (attack_planner.h); none: the level's default.
+  // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
+  std::optional<AttackPlanning> attack_planning;
 };
 
 // The level's OEP population: Easy 12, Normal 24, Hard 32.
@@ -78,6 +78,8 @@ int default_replies(Level l);
 int default_reply_nodes(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
+// The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.
+AttackPlanning default_attack_planning(Level l);
 
 // Why the player did what it did, in plain lines (the `ai explain` output).
 struct Explanation {

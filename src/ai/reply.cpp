@@ -48,12 +48,17 @@ double ReplyModel::enemy_gain(const Game& view, const GameState& st, Side me, in
     plan = oep_plan(space_, ev_, next, p, rng_, &stats);
     last_nodes_ = stats.nodes;
   }
+  // What the reply does to the exit schedule: a line of communication it cuts
+  // (a unit on the road, 21.12 (2)) takes the points of my exited units and of
+  // those near the exit, an exit it makes adds its own.
+  Terms before;
+  ev_.evaluate(next, &before);
   ws_ = next;
   space_.decode(plan, ws_);
   Terms t;
   ev_.evaluate(ws_, &t);
   const double w = ev_.weights().combat;
-  return w > 0 ? t.combat / w : 0;
+  return (w > 0 ? t.combat / w : 0) + (t.exits - before.exits);
 }
 
 }  // namespace bg::ai

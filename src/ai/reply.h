@@ -6,8 +6,9 @@
 // generator and quick unit scores as the greedy player, i.e. each enemy unit
 // to its own best hex, then the attacks that position commits it to, valued
 // from the Combat Results Table) and returns what the enemy expects to win by
-// those attacks. The planner checks its best few plans this way and keeps the
-// one whose value, less that expected loss, is best.
+// those attacks and at the exits (an exit it takes, a line of communication
+// it cuts). The planner checks its best few plans this way and keeps the one
+// whose value, less that expected loss, is best.
 //
 // It plans on the side's own view only (Game::view_for), so it knows nothing
 // the side may not know; it rolls no die.
@@ -23,9 +24,11 @@ namespace bg::ai {
 class ReplyModel {
  public:
   // The Victory Points the enemy of `me` expects from the attacks its reply
-  // commits it to, if `st` (the view's state with my moves made, Movement
-  // Phase, `me` phasing) were the position it moved from. `k` destinations
-  // per enemy unit are considered.
+  // commits it to, plus what its moves change in the title's exit schedule
+  // (its own exits; my exited strength a line it cuts no longer scores), if
+  // `st` (the view's state with my moves made, Movement Phase, `me` phasing)
+  // were the position it moved from. `k` destinations per enemy unit are
+  // considered.
   // With `nodes` > 0 the enemy plans its reply with a short OEP of that many
   // nodes (seeded by `seed`, so the answer is the same every time) instead of
   // moving each unit to its own best hex.
