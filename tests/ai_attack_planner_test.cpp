@@ -42,6 +42,16 @@ std::vector<std::string> ids(Sandbox& sb, const Action& a) {
   return out;
 }
 
+// The Union's Combat Phase: W (1) must attack Big (10) beside it (7.11/7.12);
+// the battery Art may bombard Far (10) two hexes away (8.1).
+void obligation_beside_a_cheap_bombardment(Sandbox& sb) {
+  sb.inf("W", U, 1, "0505");
+  sb.inf("Big", C, 10, "0506");
+  sb.unit("Art", U, UnitType::Artillery, 1, "0902");
+  sb.inf("Far", C, 10, "0904");
+  to_combat(sb);
+}
+
 // 7.11/7.12: a voluntary bombardment elsewhere that would cost a tenth of a
 // point outranked the obligated attack (a 1-5 that costs two thirds), and the
 // best-first planner, finding its best attack not worth making, declared
@@ -49,11 +59,7 @@ std::vector<std::string> ids(Sandbox& sb, const Action& a) {
 // legal attack. The levels' planning (either kind) meets the obligation.
 TEST(AttackPlanner, MeetsTheObligationWhenAVoluntaryBombardmentLooksCheaper) {
   Sandbox sb;
-  sb.inf("W", U, 1, "0505");
-  sb.inf("Big", C, 10, "0506");
-  sb.unit("Art", U, UnitType::Artillery, 1, "0902");
-  sb.inf("Far", C, 10, "0904");
-  to_combat(sb);
+  obligation_beside_a_cheap_bombardment(sb);
   ASSERT_FALSE(sb.game().obligations().empty());
   EXPECT_FALSE(first_attack(sb, ai::AttackPlanning::BestFirst).has_value());  // best-first: nothing
   for (auto planning : {ai::AttackPlanning::BestFirstOwed, ai::AttackPlanning::Coordinated}) {
@@ -76,11 +82,7 @@ TEST(AttackPlanner, TheNormalAndHardLevelsPlanTheirAttacksAsASet) {
   for (ai::Level level : {ai::Level::Normal, ai::Level::Hard}) {
     EXPECT_EQ(ai::default_attack_planning(level), ai::AttackPlanning::Coordinated);
     Sandbox sb;
-    sb.inf("W", U, 1, "0505");
-    sb.inf("Big", C, 10, "0506");
-    sb.unit("Art", U, UnitType::Artillery, 1, "0902");
-    sb.inf("Far", C, 10, "0904");
-    to_combat(sb);
+    obligation_beside_a_cheap_bombardment(sb);
     ai::AiConfig c;
     c.level = level;
     c.time_cap_s = 0;
