@@ -48,9 +48,10 @@ double ReplyModel::enemy_gain(const Game& view, const GameState& st, Side me, in
     plan = oep_plan(space_, ev_, next, p, rng_, &stats);
     last_nodes_ = stats.nodes;
   }
-  // What the reply does to the exit schedule: a line of communication it cuts
-  // (a unit on the road, 21.12 (2)) takes the points of my exited units and of
-  // those near the exit, an exit it makes adds its own.
+  // What the reply does to the title's exit schedule: a line of communication
+  // it cuts takes the points of my exited units and of those near the exit,
+  // an exit it makes adds its own. (One evaluation of the unmoved position per
+  // plan checked: the exit terms are not kept apart from the others.)
   Terms before;
   ev_.evaluate(next, &before);
   ws_ = next;
