@@ -210,6 +210,28 @@ TEST(AiPlayer, RespectsItsNodeBudget) {
   }
 }
 
+// What the new-game page tells a person about each level is the level's own
+// defaults: the budget (as the page writes numbers, "3 000") and, for the
+// levels that check the enemy's reply, how many plans they check.
+TEST(AiPlayer, TheLevelDescriptionsNameEachLevelsOwnBudget) {
+  const auto& levels = ai::player_levels();
+  ASSERT_EQ(levels.size(), 3u);
+  const ai::Level order[] = {ai::Level::Easy, ai::Level::Normal, ai::Level::Hard};
+  for (size_t i = 0; i < levels.size(); ++i) {
+    const ai::Level l = order[i];
+    EXPECT_EQ(levels[i].name, "ai-" + std::string(ai::level_name(l)));
+    std::string budget = std::to_string(ai::default_budget(l));
+    if (budget.size() > 3) budget.insert(budget.size() - 3, " ");
+    const std::string text(levels[i].description);
+    EXPECT_NE(text.find(budget + " positions"), std::string::npos) << text;
+    if (ai::default_replies(l) > 0) {
+      EXPECT_NE(text.find("best " + std::to_string(ai::default_replies(l)) + " plans"),
+                std::string::npos)
+          << text;
+    }
+  }
+}
+
 // 22.32: the Confederate's written choice is secret from the Union. A Union
 // player must act identically whether or not (and whatever) it was written.
 TEST(AiPlayer, TheUnionDoesNotSeeTheWrittenChoice) {

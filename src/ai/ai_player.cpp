@@ -384,15 +384,39 @@ std::string_view player_names() {
   return "random, greedy, ai-easy, ai-normal, ai-hard, ref-2026";
 }
 
+namespace {
+
+// 3000 as "3 000", as the page writes numbers.
+std::string thousands(int n) {
+  std::string digits = std::to_string(n), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ' ';
+    out += digits[i];
+  }
+  return out;
+}
+
+}  // namespace
+
 const std::vector<LevelChoice>& player_levels() {
-  // The figures are the levels' defaults (ai_config.h; docs/ai.md, "Levels").
+  // Built from the levels' defaults (ai_config.h; docs/ai.md, "Levels"), so
+  // what a person is told cannot drift from what the level does.
+  static const std::vector<std::string> texts = [] {
+    auto plans = [](Level l) {
+      return thousands(default_budget(l)) + " positions weighed per Movement Phase and its best " +
+             std::to_string(default_replies(l)) + " plans checked against your reply";
+    };
+    return std::vector<std::string>{
+        "a quick, shallow plan (" + thousands(default_budget(Level::Easy)) +
+            " positions weighed per Movement Phase): for learning the game",
+        plans(Level::Normal) + ": a fair game for most players",
+        plans(Level::Hard) + ": the strongest",
+    };
+  }();
   static const std::vector<LevelChoice> levels = {
-      {"ai-easy",
-       "a quick, shallow plan (150 positions weighed per Movement Phase): for learning the game"},
-      {"ai-normal",
-       "a plan over 1 200 positions with the tuned evaluation: a fair game for most players"},
-      {"ai-hard",
-       "5 000 positions and a check of its best plans against your replies: the strongest"},
+      {"ai-easy", texts[0]},
+      {"ai-normal", texts[1]},
+      {"ai-hard", texts[2]},
   };
   return levels;
 }
