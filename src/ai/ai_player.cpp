@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "ai/decisions.h"
+#include "ai/player_settings.h"
 #include "ai/postures.h"
 #include "ai/reference.h"
 #include "ai/tuned_weights.h"
@@ -448,16 +449,38 @@ bool posture_declared(const Game& g, std::string_view posture) {
 
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget,
                                     const Weights* weights) {
-  const size_t colon = spec.find(':');
-  const std::string base = spec.substr(0, colon);
+  const SplitSpec split = split_settings(spec);
+  const std::string head(split.player);
+  const size_t colon = head.find(':');
+  const std::string base = head.substr(0, colon);
   if (base == "random") return std::make_unique<RandomAdapter>(seed);
   AiConfig cfg = named_ai_config(base, seed).value_or(AiConfig{});
   cfg.seed = seed;
   // The reference keeps its frozen budget whatever a match asks of the levels.
   if (base != kReference2026) cfg.node_budget = node_budget;
-  if (colon != std::string::npos) cfg.posture = spec.substr(colon + 1);
+  if (colon != std::string::npos) cfg.posture = head.substr(colon + 1);
   if (weights && base != kReference2026 && base != "greedy") cfg.weights = *weights;
+  // A match's settings (match_player_error has checked them): the levels only.
+  if (!split.settings.empty() && base != kReference2026 && base != "greedy" &&
+      apply_settings(split.settings, cfg).empty())
+    cfg.label = spec;
   return std::make_unique<AiPlayer>(cfg, base == "greedy");
+}
+
+std::string match_player_error(const std::string& spec) {
+  const SplitSpec split = split_settings(spec);
+  const std::string head(split.player);
+  if (!valid_player_spec(head))
+    return "unknown player '" + spec + "' (" + std::string(player_names()) + ")";
+  if (split.settings.empty() && spec.find('@') == std::string::npos) return {};
+  const std::string base = head.substr(0, head.find(':'));
+  if (base == kReference2026 || base == "greedy" || base == "random")
+    return "player '" + spec + "': " + base +
+           " takes no settings (the reference is frozen; the baselines have none)";
+  AiConfig probe;
+  if (std::string why = apply_settings(split.settings, probe); !why.empty())
+    return "player '" + spec + "': " + why;
+  return {};
 }
 
 TurnOutcome play_turn(Game& g, const AiConfig& cfg, int max_actions) {

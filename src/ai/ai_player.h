@@ -131,14 +131,21 @@ const std::vector<LevelChoice>& player_levels();
 // (the frozen reference, ai/reference.h, which ignores node_budget), with an optional
 // ":NAME" suffix naming a posture the title declares for the side played
 // (e.g. "ai-normal:stand" for a side whose title declares "stand"); a posture of the other
-// side, or none, plays the side's default. `weights`, if given, are the
+// side, or none, plays the side's default. Settings after '@' ("ai-normal@replies=12",
+// player_settings.h) change an ai-* level's AiConfig and name the player by the
+// whole spec; the reference and the baselines ignore them. `weights`, if given, are the
 // evaluation's base weights of an ai-* level (the tuner's candidates); the
 // reference and the baselines ignore them.
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget = 0,
                                     const Weights* weights = nullptr);
 // The spec's form (a known player, a posture-like name); which postures
-// exist is the title's business (posture_error).
+// exist is the title's business (posture_error). A spec with settings
+// ("ai-normal@replies=12") is not valid here: the server's players are the levels.
 bool valid_player_spec(const std::string& spec);
+// A match's player (`bluegray tournament`): a valid spec, optionally with
+// settings after '@' for an ai-* level (player_settings.h). "" if it is one,
+// else why not.
+std::string match_player_error(const std::string& spec);
 // Why `posture` is not one of `side`'s postures in g's title ("" if it is, or
 // if it is empty): the message names the title and the postures it declares.
 std::string posture_error(const core::Game& g, core::Side side, std::string_view posture);

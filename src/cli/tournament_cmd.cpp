@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "ai/ai_player.h"
+#include "ai/player_settings.h"
 #include "ai/tournament.h"
 #include "ai/tournament_merge.h"
 #include "ai/tournament_report.h"
@@ -25,7 +26,9 @@ void add_tournament_command(CLI::App& app) {
       app.add_subcommand("tournament", "play games of a title between two players (docs/ai.md)");
   const std::string players = std::string(ai::player_names()) +
                               " (a suffix :NAME plays a posture the "
-                              "title declares for that side, e.g. :stand)";
+                              "title declares for that side, e.g. :stand; a suffix "
+                              "@key=value,... changes an ai-* level's settings: " +
+                              std::string(ai::settings_help()) + ")";
   t->add_option("--union", a.union_player, "Union player: " + players);
   t->add_option("--confederate", a.confederate_player, "Confederate player: " + players);
   t->add_option("--games", a.games, "number of games (default 10)")->check(CLI::Range(1, 1000000));
@@ -73,8 +76,8 @@ int write_reports(const ai::TournamentResult& r, const std::string& out);
 
 int run_tournament(const TournamentArgs& a) {
   for (const std::string* p : {&a.union_player, &a.confederate_player})
-    if (!ai::valid_player_spec(*p)) {
-      std::cerr << "bluegray: unknown player '" << *p << "' (" << ai::player_names() << ")\n";
+    if (const std::string why = ai::match_player_error(*p); !why.empty()) {
+      std::cerr << "bluegray: " << why << "\n";
       return 2;
     }
   const std::optional<ChosenGame> game = choose_game(a.game);
@@ -84,9 +87,10 @@ int run_tournament(const TournamentArgs& a) {
     const std::pair<core::Side, const std::string*> players[] = {
         {core::Side::Union, &a.union_player}, {core::Side::Confederate, &a.confederate_player}};
     for (const auto& [side, spec] : players) {
-      const size_t colon = spec->find(':');
+      const std::string player(ai::split_settings(*spec).player);
+      const size_t colon = player.find(':');
       if (colon == std::string::npos) continue;
-      if (std::string why = ai::posture_error(*probe, side, spec->substr(colon + 1));
+      if (std::string why = ai::posture_error(*probe, side, player.substr(colon + 1));
           !why.empty()) {
         std::cerr << "bluegray: player '" << *spec << "': " << why << "\n";
         return 2;
