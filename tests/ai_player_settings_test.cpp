@@ -42,10 +42,10 @@ TEST(PlayerSettings, EachKeySetsItsField) {
 // the good settings before it.
 TEST(PlayerSettings, ABadSettingIsRefusedAndChangesNothing) {
   const ai::AiConfig before;
-  for (const char* bad : {"", "replies", "=3", "replies=", "replies=65", "replies=-1", "replies=3x",
-                          "nodes=0", "nodes=2000000", "reply-weight=nan", "reply-weight=11",
-                          "attack-planning=best", "colour=blue", "nodes=10,,replies=2",
-                          "nodes=10,replies=99"}) {
+  for (const char* bad :
+       {"", "replies", "=3", "replies=", "replies=65", "replies=-1", "replies=3x", "nodes=0",
+        "nodes=2000000", "reply-weight=nan", "reply-weight=11", "attack-planning=best",
+        "colour=blue", "nodes=10,,replies=2", "nodes=10,replies=99"}) {
     ai::AiConfig c;
     const std::string why = ai::apply_settings(bad, c);
     EXPECT_FALSE(why.empty()) << bad;

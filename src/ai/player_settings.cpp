@@ -46,7 +46,8 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "candidates") return to_int(value, 1, 16, c.candidates) ? "" : bad("1 to 16");
   if (key == "population") return to_int(value, 4, 64, c.population) ? "" : bad("4 to 64");
   if (key == "replies") return to_int(value, 0, 64, c.replies) ? "" : bad("0 to 64");
-  if (key == "reply-nodes") return to_int(value, 0, 100000, c.reply_nodes) ? "" : bad("0 to 100000");
+  if (key == "reply-nodes")
+    return to_int(value, 0, 100000, c.reply_nodes) ? "" : bad("0 to 100000");
   if (key == "reply-weight") return to_double(value, 0, 10, c.reply_weight) ? "" : bad("0 to 10");
   if (key == "anytime") return to_int(value, 0, 1, c.anytime) ? "" : bad("0 or 1");
   if (key == "time-cap") return to_double(value, 0.01, 60, c.time_cap_s) ? "" : bad("0.01 to 60 s");

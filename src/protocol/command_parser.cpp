@@ -238,6 +238,317 @@ Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
   return c;
 }
 
+// One parser per verb (or family of verbs sharing a grammar, usage() says
+// which); each gets the command with its verb set and the line's tokens.
+Result<Command> parse_terrain_cmd(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 3) return usage(c.verb);
+  auto h = parse_hex_token(t[1]);
+  if (!h) return h.error();
+  auto terrain = core::parse_terrain(t[2]);
+  if (!terrain) return Error{"", "unknown terrain " + quote(t[2]) + "; " + usage(c.verb).message};
+  c.hexes.push_back(*h);
+  c.terrain = *terrain;
+  return c;
+}
+
+Result<Command> parse_hexside_cmd(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 4) return usage(c.verb);
+  for (size_t i = 1; i <= 2; ++i) {
+    auto h = parse_hex_token(t[i]);
+    if (!h) return h.error();
+    c.hexes.push_back(*h);
+  }
+  auto f = core::parse_hexside_feature(t[3]);
+  if (!f) return Error{"", "unknown hexside feature " + quote(t[3]) + "; " + usage(c.verb).message};
+  c.feature = *f;
+  return c;
+}
+
+Result<Command> parse_unit_cmd(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  const bool reinforce = c.verb == Verb::Reinforce;
+  if (n != (reinforce ? 7u : 6u)) return usage(c.verb);
+  auto id = parse_id(t[1]);
+  if (!id) return id.error();
+  auto side = core::parse_side(t[2]);
+  if (!side) return Error{"", "a side is union or confederate (got " + quote(t[2]) + ")"};
+  auto type = core::parse_unit_type(t[3]);
+  if (!type || *type == core::UnitType::Special)
+    return Error{"", "a unit type is inf, cav or art (got " + quote(t[3]) + ")"};
+  // The core judges the strength (2.4); the parser only keeps it a small number.
+  auto strength = parse_int(t[4], 0, 999, "strength");
+  if (!strength) return strength.error();
+  c.units.push_back(*id);
+  c.side = *side;
+  c.type = *type;
+  c.strength = static_cast<int>(*strength);
+  if (!reinforce) {
+    auto h = parse_hex_token(t[5]);
+    if (!h) return h.error();
+    c.hexes.push_back(*h);
+    return c;
+  }
+  // The core judges the turn against the game's length.
+  auto turn = parse_int(t[5], 1, 63, "the arrival turn");
+  if (!turn) return turn.error();
+  c.turn = static_cast<int>(*turn);
+  for (std::string_view part : split(t[6], '|')) {
+    auto h = parse_hex_token(part);
+    if (!h) return h.error();
+    c.hexes.push_back(*h);
+  }
+  if (c.hexes.size() > 4) return Error{"", "at most 4 entry hexes may be named"};
+  return c;
+}
+
+Result<Command> parse_exit_hex(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 2) return usage(c.verb);
+  auto h = parse_hex_token(t[1]);
+  if (!h) return h.error();
+  c.hexes.push_back(*h);
+  return c;
+}
+
+Result<Command> parse_dice(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n < 2) return usage(c.verb);
+  if (n - 1 > 16) return Error{"", "at most 16 dice may be forced at once"};
+  for (size_t i = 1; i < n; ++i) {
+    auto d = parse_int(t[i], 1, 6, "a die");
+    if (!d) return d.error();
+    c.dice.push_back(static_cast<int>(*d));
+  }
+  return c;
+}
+
+Result<Command> parse_state(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n == 2) {
+    auto side = core::parse_side(t[1]);
+    if (!side) return Error{"", "state [union|confederate] (got " + quote(t[1]) + ")"};
+    c.side = *side;
+    c.viewer = true;
+    return c;
+  }
+  if (n != 1) return usage(c.verb);
+  return c;
+}
+
+Result<Command> parse_ai(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  size_t first = 1;
+  if (n > 1 && (t[1] == "move" || t[1] == "hint")) {
+    c.mode = std::string(t[1]);
+    first = 2;
+  }
+  for (size_t i = first; i < n; ++i) {
+    if (t[i] == "explain") {
+      c.explain = true;
+      continue;
+    }
+    std::string_view key, value;
+    if (!key_value(t[i], key, value)) return usage(c.verb);
+    if (key == "level" && (value == "easy" || value == "normal" || value == "hard")) {
+      c.level = std::string(value);
+    } else if (key == "player" && !value.empty() && value.size() <= kMaxIdLength) {
+      c.player = std::string(value);                  // checked by the session
+    } else if (key == "posture" && !value.empty()) {  // the title's (checked by the session)
+      c.posture = std::string(value);
+    } else if (key == "nodes") {
+      auto v = parse_int(value, 1, 1000000, "nodes");
+      if (!v) return v.error();
+      c.nodes = static_cast<int>(*v);
+    } else if (key == "seed") {  // the AI's own draws: any positive 63-bit number
+      auto v = parse_int(value, 1, std::numeric_limits<int64_t>::max(), "seed");
+      if (!v) return v.error();
+      c.seed = static_cast<uint64_t>(*v);
+    } else {
+      return usage(c.verb);
+    }
+  }
+  if (!c.player.empty() && !c.level.empty())
+    return Error{"", "ai: give level= or player=, not both"};
+  return c;
+}
+
+Result<Command> parse_decide(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 3 && n != 4) return usage(c.verb);
+  // "-": a decision about no unit in particular.
+  if (t[1] == "-") {
+    c.units.push_back("");
+  } else {
+    auto id = parse_id(t[1]);
+    if (!id) return id.error();
+    c.units.push_back(*id);
+  }
+  // The title judges the value (its UI declaration lists the choices).
+  auto value = parse_int(t[2], -32768, 32767, "the value");
+  if (!value) return value.error();
+  c.turn = static_cast<int>(*value);
+  if (n == 4) {
+    if (t[3].rfind("as=", 0) != 0 || t[3].size() == 3) return usage(c.verb);
+    c.decision = std::string(t[3].substr(3));
+  }
+  return c;
+}
+
+Result<Command> parse_no_arguments(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 1) return Error{"", std::string(verb_name(c.verb)) + " takes no arguments"};
+  return c;
+}
+
+Result<Command> parse_overlays(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n > 2) return usage(c.verb);
+  if (n == 2) {
+    auto id = parse_id(t[1]);
+    if (!id) return id.error();
+    c.units.push_back(*id);
+  }
+  return c;
+}
+
+Result<Command> parse_reach(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 2 && n != 3) return usage(c.verb);
+  auto id = parse_id(t[1]);
+  if (!id) return id.error();
+  c.units.push_back(*id);
+  if (n == 3) {
+    if (t[2] != "strategic") return usage(c.verb);
+    c.strategic = true;
+  }
+  return c;
+}
+
+Result<Command> parse_move(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n < 3) return usage(c.verb);
+  auto id = parse_id(t[1]);
+  if (!id) return id.error();
+  c.units.push_back(*id);
+  size_t last = n;
+  if (t[last - 1] == "exit") {
+    c.exit_map = true;
+    --last;
+  }
+  if (c.verb == Verb::Move && last > 2 && t[last - 1] == "strategic") {
+    c.strategic = true;
+    --last;
+  }
+  // `move <unit> exit`: a unit already on an exit hex leaves the map.
+  const bool exit_only = c.verb == Verb::Move && c.exit_map && !c.strategic && last == 2;
+  if (last < 3 && !exit_only) return usage(c.verb);
+  for (size_t i = 2; i < last; ++i) {
+    auto h = parse_hex_token(t[i]);
+    if (!h) return h.error();
+    c.hexes.push_back(*h);
+  }
+  if (c.hexes.size() > core::kMaxPath)
+    return Error{"", "a path names at most " + std::to_string(core::kMaxPath) + " hexes"};
+  return c;
+}
+
+Result<Command> parse_attack(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 3 && n != 4) return usage(c.verb);
+  auto ids = parse_id_list(t[1], 32);
+  if (!ids) return ids.error();
+  auto hexes = parse_hex_list(t[2], 6);
+  if (!hexes) return hexes.error();
+  c.units = std::move(*ids);
+  c.hexes = std::move(*hexes);
+  if (n == 4) {
+    std::string_view key, value;
+    if (!key_value(t[3], key, value) || key != "odds") return usage(c.verb);
+    auto col = core::parse_column(value);
+    if (!col)
+      return Error{"", "odds are a column of the table, 1-5 to 6-1 (got " + quote(value) + ")"};
+    c.column = *col;
+  }
+  return c;
+}
+
+Result<Command> parse_retreat(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 3 && n != 4) return usage(c.verb);
+  auto id = parse_id(t[1]);
+  if (!id) return id.error();
+  c.units.push_back(*id);
+  if (t[2] == "stay") {
+    if (n != 3) return usage(c.verb);
+    c.none = true;
+    return c;
+  }
+  auto h = parse_hex_token(t[2]);
+  if (!h) return h.error();
+  c.hexes.push_back(*h);
+  if (n == 4) {
+    std::string_view key, value;
+    if (!key_value(t[3], key, value) || key != "displace") return usage(c.verb);
+    auto d = parse_id(value);
+    if (!d) return d.error();
+    c.displace = *d;
+  }
+  return c;
+}
+
+Result<Command> parse_advance(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n == 2 && t[1] == "none") {
+    c.none = true;
+    return c;
+  }
+  if (n != 3) return usage(c.verb);
+  auto id = parse_id(t[1]);
+  if (!id) return id.error();
+  auto h = parse_hex_token(t[2]);
+  if (!h) return h.error();
+  c.units.push_back(*id);
+  c.hexes.push_back(*h);
+  return c;
+}
+
+Result<Command> parse_lose(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 2) return usage(c.verb);
+  auto ids = parse_id_list(t[1], 32);
+  if (!ids) return ids.error();
+  c.units = std::move(*ids);
+  return c;
+}
+
+Result<Command> parse_evade(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 3 && n != 4) return usage(c.verb);
+  auto id = parse_id(t[1]);
+  if (!id) return id.error();
+  c.units.push_back(*id);
+  if (t[2] == "none") {
+    if (n != 3) return usage(c.verb);
+    c.none = true;
+    return c;
+  }
+  for (size_t i = 2; i < n; ++i) {
+    auto h = parse_hex_token(t[i]);
+    if (!h) return h.error();
+    c.hexes.push_back(*h);
+  }
+  return c;
+}
+
+Result<Command> parse_file(Command c, const std::vector<std::string_view>& t) {
+  const size_t n = t.size();
+  if (n != 2) return usage(c.verb);
+  c.file = std::string(t[1]);
+  return c;
+}
+
 }  // namespace
 
 std::string_view verb_name(Verb v) {
@@ -322,152 +633,26 @@ Result<Command> parse_command(std::string_view line) {
       found = true;
     }
   if (!found) return Error{"", "unknown command " + quote(t[0]) + " (try help)"};
-  const size_t n = t.size();
   switch (c.verb) {
     case Verb::New:
       return parse_new(std::move(c), t);
-    case Verb::Terrain: {
-      if (n != 3) return usage(c.verb);
-      auto h = parse_hex_token(t[1]);
-      if (!h) return h.error();
-      auto terrain = core::parse_terrain(t[2]);
-      if (!terrain)
-        return Error{"", "unknown terrain " + quote(t[2]) + "; " + usage(c.verb).message};
-      c.hexes.push_back(*h);
-      c.terrain = *terrain;
-      return c;
-    }
-    case Verb::Hexside: {
-      if (n != 4) return usage(c.verb);
-      for (size_t i = 1; i <= 2; ++i) {
-        auto h = parse_hex_token(t[i]);
-        if (!h) return h.error();
-        c.hexes.push_back(*h);
-      }
-      auto f = core::parse_hexside_feature(t[3]);
-      if (!f)
-        return Error{"", "unknown hexside feature " + quote(t[3]) + "; " + usage(c.verb).message};
-      c.feature = *f;
-      return c;
-    }
+    case Verb::Terrain:
+      return parse_terrain_cmd(std::move(c), t);
+    case Verb::Hexside:
+      return parse_hexside_cmd(std::move(c), t);
     case Verb::Unit:
-    case Verb::Reinforce: {
-      const bool reinforce = c.verb == Verb::Reinforce;
-      if (n != (reinforce ? 7u : 6u)) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
-      auto side = core::parse_side(t[2]);
-      if (!side) return Error{"", "a side is union or confederate (got " + quote(t[2]) + ")"};
-      auto type = core::parse_unit_type(t[3]);
-      if (!type || *type == core::UnitType::Special)
-        return Error{"", "a unit type is inf, cav or art (got " + quote(t[3]) + ")"};
-      // The core judges the strength (2.4); the parser only keeps it a small number.
-      auto strength = parse_int(t[4], 0, 999, "strength");
-      if (!strength) return strength.error();
-      c.units.push_back(*id);
-      c.side = *side;
-      c.type = *type;
-      c.strength = static_cast<int>(*strength);
-      if (!reinforce) {
-        auto h = parse_hex_token(t[5]);
-        if (!h) return h.error();
-        c.hexes.push_back(*h);
-        return c;
-      }
-      // The core judges the turn against the game's length.
-      auto turn = parse_int(t[5], 1, 63, "the arrival turn");
-      if (!turn) return turn.error();
-      c.turn = static_cast<int>(*turn);
-      for (std::string_view part : split(t[6], '|')) {
-        auto h = parse_hex_token(part);
-        if (!h) return h.error();
-        c.hexes.push_back(*h);
-      }
-      if (c.hexes.size() > 4) return Error{"", "at most 4 entry hexes may be named"};
-      return c;
-    }
-    case Verb::ExitHex: {
-      if (n != 2) return usage(c.verb);
-      auto h = parse_hex_token(t[1]);
-      if (!h) return h.error();
-      c.hexes.push_back(*h);
-      return c;
-    }
-    case Verb::Dice: {
-      if (n < 2) return usage(c.verb);
-      if (n - 1 > 16) return Error{"", "at most 16 dice may be forced at once"};
-      for (size_t i = 1; i < n; ++i) {
-        auto d = parse_int(t[i], 1, 6, "a die");
-        if (!d) return d.error();
-        c.dice.push_back(static_cast<int>(*d));
-      }
-      return c;
-    }
+    case Verb::Reinforce:
+      return parse_unit_cmd(std::move(c), t);
+    case Verb::ExitHex:
+      return parse_exit_hex(std::move(c), t);
+    case Verb::Dice:
+      return parse_dice(std::move(c), t);
     case Verb::State:
-      if (n == 2) {
-        auto side = core::parse_side(t[1]);
-        if (!side) return Error{"", "state [union|confederate] (got " + quote(t[1]) + ")"};
-        c.side = *side;
-        c.viewer = true;
-        return c;
-      }
-      if (n != 1) return usage(c.verb);
-      return c;
-    case Verb::Ai: {
-      size_t first = 1;
-      if (n > 1 && (t[1] == "move" || t[1] == "hint")) {
-        c.mode = std::string(t[1]);
-        first = 2;
-      }
-      for (size_t i = first; i < n; ++i) {
-        if (t[i] == "explain") {
-          c.explain = true;
-          continue;
-        }
-        std::string_view key, value;
-        if (!key_value(t[i], key, value)) return usage(c.verb);
-        if (key == "level" && (value == "easy" || value == "normal" || value == "hard")) {
-          c.level = std::string(value);
-        } else if (key == "player" && !value.empty() && value.size() <= kMaxIdLength) {
-          c.player = std::string(value);                  // checked by the session
-        } else if (key == "posture" && !value.empty()) {  // the title's (checked by the session)
-          c.posture = std::string(value);
-        } else if (key == "nodes") {
-          auto v = parse_int(value, 1, 1000000, "nodes");
-          if (!v) return v.error();
-          c.nodes = static_cast<int>(*v);
-        } else if (key == "seed") {  // the AI's own draws: any positive 63-bit number
-          auto v = parse_int(value, 1, std::numeric_limits<int64_t>::max(), "seed");
-          if (!v) return v.error();
-          c.seed = static_cast<uint64_t>(*v);
-        } else {
-          return usage(c.verb);
-        }
-      }
-      if (!c.player.empty() && !c.level.empty())
-        return Error{"", "ai: give level= or player=, not both"};
-      return c;
-    }
-    case Verb::Decide: {
-      if (n != 3 && n != 4) return usage(c.verb);
-      // "-": a decision about no unit in particular.
-      if (t[1] == "-") {
-        c.units.push_back("");
-      } else {
-        auto id = parse_id(t[1]);
-        if (!id) return id.error();
-        c.units.push_back(*id);
-      }
-      // The title judges the value (its UI declaration lists the choices).
-      auto value = parse_int(t[2], -32768, 32767, "the value");
-      if (!value) return value.error();
-      c.turn = static_cast<int>(*value);
-      if (n == 4) {
-        if (t[3].rfind("as=", 0) != 0 || t[3].size() == 3) return usage(c.verb);
-        c.decision = std::string(t[3].substr(3));
-      }
-      return c;
-    }
+      return parse_state(std::move(c), t);
+    case Verb::Ai:
+      return parse_ai(std::move(c), t);
+    case Verb::Decide:
+      return parse_decide(std::move(c), t);
     case Verb::Titles:
     case Verb::Map:
     case Verb::Victory:
@@ -475,139 +660,28 @@ Result<Command> parse_command(std::string_view line) {
     case Verb::End:
     case Verb::Help:
     case Verb::Quit:
-      if (n != 1) return Error{"", std::string(verb_name(c.verb)) + " takes no arguments"};
-      return c;
-    case Verb::Overlays: {
-      if (n > 2) return usage(c.verb);
-      if (n == 2) {
-        auto id = parse_id(t[1]);
-        if (!id) return id.error();
-        c.units.push_back(*id);
-      }
-      return c;
-    }
-    case Verb::Reach: {
-      if (n != 2 && n != 3) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
-      c.units.push_back(*id);
-      if (n == 3) {
-        if (t[2] != "strategic") return usage(c.verb);
-        c.strategic = true;
-      }
-      return c;
-    }
+      return parse_no_arguments(std::move(c), t);
+    case Verb::Overlays:
+      return parse_overlays(std::move(c), t);
+    case Verb::Reach:
+      return parse_reach(std::move(c), t);
     case Verb::Move:
-    case Verb::Enter: {
-      if (n < 3) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
-      c.units.push_back(*id);
-      size_t last = n;
-      if (t[last - 1] == "exit") {
-        c.exit_map = true;
-        --last;
-      }
-      if (c.verb == Verb::Move && last > 2 && t[last - 1] == "strategic") {
-        c.strategic = true;
-        --last;
-      }
-      // `move <unit> exit`: a unit already on an exit hex leaves the map.
-      const bool exit_only = c.verb == Verb::Move && c.exit_map && !c.strategic && last == 2;
-      if (last < 3 && !exit_only) return usage(c.verb);
-      for (size_t i = 2; i < last; ++i) {
-        auto h = parse_hex_token(t[i]);
-        if (!h) return h.error();
-        c.hexes.push_back(*h);
-      }
-      if (c.hexes.size() > core::kMaxPath)
-        return Error{"", "a path names at most " + std::to_string(core::kMaxPath) + " hexes"};
-      return c;
-    }
+    case Verb::Enter:
+      return parse_move(std::move(c), t);
     case Verb::Attack:
-    case Verb::Preview: {
-      if (n != 3 && n != 4) return usage(c.verb);
-      auto ids = parse_id_list(t[1], 32);
-      if (!ids) return ids.error();
-      auto hexes = parse_hex_list(t[2], 6);
-      if (!hexes) return hexes.error();
-      c.units = std::move(*ids);
-      c.hexes = std::move(*hexes);
-      if (n == 4) {
-        std::string_view key, value;
-        if (!key_value(t[3], key, value) || key != "odds") return usage(c.verb);
-        auto col = core::parse_column(value);
-        if (!col)
-          return Error{"", "odds are a column of the table, 1-5 to 6-1 (got " + quote(value) + ")"};
-        c.column = *col;
-      }
-      return c;
-    }
-    case Verb::Retreat: {
-      if (n != 3 && n != 4) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
-      c.units.push_back(*id);
-      if (t[2] == "stay") {
-        if (n != 3) return usage(c.verb);
-        c.none = true;
-        return c;
-      }
-      auto h = parse_hex_token(t[2]);
-      if (!h) return h.error();
-      c.hexes.push_back(*h);
-      if (n == 4) {
-        std::string_view key, value;
-        if (!key_value(t[3], key, value) || key != "displace") return usage(c.verb);
-        auto d = parse_id(value);
-        if (!d) return d.error();
-        c.displace = *d;
-      }
-      return c;
-    }
-    case Verb::Advance: {
-      if (n == 2 && t[1] == "none") {
-        c.none = true;
-        return c;
-      }
-      if (n != 3) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
-      auto h = parse_hex_token(t[2]);
-      if (!h) return h.error();
-      c.units.push_back(*id);
-      c.hexes.push_back(*h);
-      return c;
-    }
-    case Verb::Lose: {
-      if (n != 2) return usage(c.verb);
-      auto ids = parse_id_list(t[1], 32);
-      if (!ids) return ids.error();
-      c.units = std::move(*ids);
-      return c;
-    }
-    case Verb::Evade: {
-      if (n != 3 && n != 4) return usage(c.verb);
-      auto id = parse_id(t[1]);
-      if (!id) return id.error();
-      c.units.push_back(*id);
-      if (t[2] == "none") {
-        if (n != 3) return usage(c.verb);
-        c.none = true;
-        return c;
-      }
-      for (size_t i = 2; i < n; ++i) {
-        auto h = parse_hex_token(t[i]);
-        if (!h) return h.error();
-        c.hexes.push_back(*h);
-      }
-      return c;
-    }
+    case Verb::Preview:
+      return parse_attack(std::move(c), t);
+    case Verb::Retreat:
+      return parse_retreat(std::move(c), t);
+    case Verb::Advance:
+      return parse_advance(std::move(c), t);
+    case Verb::Lose:
+      return parse_lose(std::move(c), t);
+    case Verb::Evade:
+      return parse_evade(std::move(c), t);
     case Verb::Save:
     case Verb::Load:
-      if (n != 2) return usage(c.verb);
-      c.file = std::string(t[1]);
-      return c;
+      return parse_file(std::move(c), t);
   }
   return Error{"", "unknown command"};
 }
