@@ -298,6 +298,63 @@ Result<std::vector<int>> rolls_from_json(const Json& j) {
   return out;
 }
 
+namespace {
+
+// A unit the sandbox editor places (`unit`): its definition, bounded as the
+// text protocol's `unit` and `reinforce` are.
+Result<Action> place_unit_from_json(const Game& g, const Json& j) {
+  Action a;
+  a.kind = ActionKind::PlaceUnit;
+  auto d = std::make_shared<UnitDef>();
+  auto id = read_string(j, "id");
+  if (!id) return id.error();
+  if (!valid_unit_id(*id)) return bad("bad unit id " + quote(*id));
+  d->id = *id;
+  auto side_s = read_string(j, "side");
+  if (!side_s) return side_s.error();
+  auto side = parse_side(*side_s);
+  if (!side) return bad("unknown side " + quote(*side_s));
+  d->side = *side;
+  auto type_s = read_string(j, "type");
+  if (!type_s) return type_s.error();
+  auto type = parse_unit_type(*type_s);
+  if (!type || *type == UnitType::Special) return bad("unknown unit type " + quote(*type_s));
+  d->type = *type;
+  auto strength = read_int(j, "strength", 1, 99);
+  if (!strength) return strength.error();
+  d->strength = *strength;
+  d->defense = *strength;
+  if (j.contains("defense")) {
+    auto defense = read_int(j, "defense", 0, 99);
+    if (!defense) return defense.error();
+    d->defense = *defense;
+  }
+  if (j.contains("arrival")) {
+    auto arrival = read_int(j, "arrival", 0, 63);
+    if (!arrival) return arrival.error();
+    d->arrival_turn = *arrival;
+  }
+  if (d->arrival_turn > 0) {
+    std::vector<HexId> entry;
+    if (!j.contains("entry") || !j.at("entry").is_array())
+      return bad("\"entry\" must be an array of hexes");
+    for (const Json& v : j.at("entry")) {
+      if (entry.size() >= 4) return bad("too many hexes in \"entry\"");
+      auto h = read_hex_value(g, v);
+      if (!h) return h.error();
+      entry.push_back(*h);
+    }
+    d->entry_hexes = std::move(entry);
+  }
+  auto h = read_hex(g, j, "hex", d->arrival_turn > 0);
+  if (!h) return h.error();
+  a.hex = *h;
+  a.def = std::move(d);
+  return a;
+}
+
+}  // namespace
+
 Result<Action> action_from_json(const Game& g, const Json& j) {
   if (!j.is_object()) return bad("must be an object");
   auto kind = read_string(j, "kind");
@@ -413,52 +470,7 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
       a.bits = static_cast<HexsideBits>(a.bits | *bit);
     }
   } else if (k == "unit") {
-    a.kind = ActionKind::PlaceUnit;
-    auto d = std::make_shared<UnitDef>();
-    auto id = read_string(j, "id");
-    if (!id) return id.error();
-    if (!valid_unit_id(*id)) return bad("bad unit id " + quote(*id));
-    d->id = *id;
-    auto side_s = read_string(j, "side");
-    if (!side_s) return side_s.error();
-    auto side = parse_side(*side_s);
-    if (!side) return bad("unknown side " + quote(*side_s));
-    d->side = *side;
-    auto type_s = read_string(j, "type");
-    if (!type_s) return type_s.error();
-    auto type = parse_unit_type(*type_s);
-    if (!type || *type == UnitType::Special) return bad("unknown unit type " + quote(*type_s));
-    d->type = *type;
-    auto strength = read_int(j, "strength", 1, 99);
-    if (!strength) return strength.error();
-    d->strength = *strength;
-    d->defense = *strength;
-    if (j.contains("defense")) {
-      auto defense = read_int(j, "defense", 0, 99);
-      if (!defense) return defense.error();
-      d->defense = *defense;
-    }
-    if (j.contains("arrival")) {
-      auto arrival = read_int(j, "arrival", 0, 63);
-      if (!arrival) return arrival.error();
-      d->arrival_turn = *arrival;
-    }
-    if (d->arrival_turn > 0) {
-      std::vector<HexId> entry;
-      if (!j.contains("entry") || !j.at("entry").is_array())
-        return bad("\"entry\" must be an array of hexes");
-      for (const Json& v : j.at("entry")) {
-        if (entry.size() >= 4) return bad("too many hexes in \"entry\"");
-        auto h = read_hex_value(g, v);
-        if (!h) return h.error();
-        entry.push_back(*h);
-      }
-      d->entry_hexes = std::move(entry);
-    }
-    auto h = read_hex(g, j, "hex", d->arrival_turn > 0);
-    if (!h) return h.error();
-    a.hex = *h;
-    a.def = std::move(d);
+    return place_unit_from_json(g, j);
   } else {
     return bad("unknown kind " + quote(k));
   }
