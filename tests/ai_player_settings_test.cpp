@@ -20,11 +20,33 @@ Game rtr_game() {
   return std::move(*g);
 }
 
+TEST(PlayerSettings, ASpecIsTakenApartIntoBasePostureAndSettings) {
+  const ai::PlayerSpec full = ai::parse_player_spec("ai-normal:stand@replies=12,nodes=5");
+  EXPECT_EQ(full.base, "ai-normal");
+  EXPECT_EQ(full.posture, "stand");
+  EXPECT_EQ(full.settings, "replies=12,nodes=5");
+  EXPECT_TRUE(full.has_posture);
+  EXPECT_TRUE(full.has_settings);
+  const ai::PlayerSpec bare = ai::parse_player_spec("greedy");
+  EXPECT_EQ(bare.base, "greedy");
+  EXPECT_FALSE(bare.has_posture);
+  EXPECT_FALSE(bare.has_settings);
+  // An empty part after ':' or '@' is still said to be there.
+  const ai::PlayerSpec empty = ai::parse_player_spec("ai-hard:@");
+  EXPECT_EQ(empty.base, "ai-hard");
+  EXPECT_TRUE(empty.has_posture && empty.posture.empty());
+  EXPECT_TRUE(empty.has_settings && empty.settings.empty());
+  // A ':' after '@' belongs to the settings.
+  const ai::PlayerSpec late = ai::parse_player_spec("ai-easy@x=a:b");
+  EXPECT_FALSE(late.has_posture);
+  EXPECT_EQ(late.settings, "x=a:b");
+}
+
 TEST(PlayerSettings, EachKeySetsItsField) {
   ai::AiConfig c;
   ASSERT_EQ(ai::apply_settings("nodes=500,candidates=6,population=16,replies=12,reply-nodes=400,"
-                               "reply-weight=0.5,anytime=0,attack-planning=best-first-owed,"
-                               "time-cap=1.5",
+                               "reply-weight=0.5,reply-as-self=1,reply-samples=3,anytime=0,"
+                               "attack-planning=best-first-owed,time-cap=1.5",
                                c),
             "");
   EXPECT_EQ(c.node_budget, 500);
@@ -33,6 +55,8 @@ TEST(PlayerSettings, EachKeySetsItsField) {
   EXPECT_EQ(c.replies, 12);
   EXPECT_EQ(c.reply_nodes, 400);
   EXPECT_DOUBLE_EQ(c.reply_weight, 0.5);
+  EXPECT_EQ(c.reply_as_self, 1);
+  EXPECT_EQ(c.reply_samples, 3);
   EXPECT_EQ(c.anytime, 0);
   EXPECT_EQ(c.attack_planning, ai::AttackPlanning::BestFirstOwed);
   EXPECT_DOUBLE_EQ(c.time_cap_s, 1.5);
@@ -45,7 +69,8 @@ TEST(PlayerSettings, ABadSettingIsRefusedAndChangesNothing) {
   for (const char* bad :
        {"", "replies", "=3", "replies=", "replies=65", "replies=-1", "replies=3x", "nodes=0",
         "nodes=2000000", "reply-weight=nan", "reply-weight=11", "attack-planning=best",
-        "colour=blue", "nodes=10,,replies=2", "nodes=10,replies=99"}) {
+        "colour=blue", "nodes=10,,replies=2", "nodes=10,replies=99", "reply-as-self=2",
+        "reply-samples=0", "reply-samples=17"}) {
     ai::AiConfig c;
     const std::string why = ai::apply_settings(bad, c);
     EXPECT_FALSE(why.empty()) << bad;

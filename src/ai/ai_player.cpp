@@ -58,23 +58,28 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.replies < 0) cfg_.replies = default_replies(cfg_.level);
   if (cfg_.reply_nodes < 0) cfg_.reply_nodes = default_reply_nodes(cfg_.level);
   if (cfg_.anytime < 0) cfg_.anytime = default_anytime(cfg_.level) ? 1 : 0;
+  if (cfg_.reply_as_self < 0) cfg_.reply_as_self = default_reply_as_self(cfg_.level) ? 1 : 0;
   if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = 0;
-  if (cfg_.weights) {
-    ev_.set_base_weights(*cfg_.weights);
-  } else if (!cfg_.frozen_2026 && !greedy_ && cfg_.level != Level::Easy) {
-    // The tuner's weights (data/ai/weights.txt); ai-easy and the greedy
-    // baseline keep the hand-set defaults.
-    for (Side s : {Side::Union, Side::Confederate})
-      ev_.set_base_weights(s, shipped_weights().of(s));
-  }
-  ev_.set_charge_waiting(makes_choices());
-  ev_.set_module_play(makes_choices());
-  ev_.set_line_exits_last(makes_choices());
+  configure(ev_);
+  if (cfg_.reply_as_self > 0) configure(reply_.evaluator());
   // ref-2026 and the greedy baseline keep the best-first planning they had;
   // ai-normal and ai-hard plan the phase's attacks as a set (docs/ai.md, "The
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
   if (!cfg_.attack_planning) cfg_.attack_planning = default_attack_planning(cfg_.level);
   attacks_.set_planning(makes_choices() ? *cfg_.attack_planning : AttackPlanning::BestFirst);
+}
+
+void AiPlayer::configure(Evaluator& ev) const {
+  if (cfg_.weights) {
+    ev.set_base_weights(*cfg_.weights);
+  } else if (!cfg_.frozen_2026 && !greedy_ && cfg_.level != Level::Easy) {
+    // The tuner's weights (data/ai/weights.txt); ai-easy and the greedy
+    // baseline keep the hand-set defaults.
+    for (Side s : {Side::Union, Side::Confederate}) ev.set_base_weights(s, shipped_weights().of(s));
+  }
+  ev.set_charge_waiting(makes_choices());
+  ev.set_module_play(makes_choices());
+  ev.set_line_exits_last(makes_choices());
 }
 
 std::string AiPlayer::name() const {
@@ -215,11 +220,15 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
     reply_ws_ = view.state();
     space_.decode(stats.finalists[i].second, reply_ws_);
     // The enemy's planning seed from the plan's, so the plan's stream is untouched.
-    const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
-                          (static_cast<uint64_t>(i + 1) * 0x9E3779B97F4A7C15ull);
-    const double loss =
-        reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates, cfg_.reply_nodes, seed);
-    reply_nodes_used_ += reply_.last_nodes();
+    double loss = 0;
+    for (int k = 0; k < cfg_.reply_samples; ++k) {
+      const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
+                            (static_cast<uint64_t>(i + 1) * 0x9E3779B97F4A7C15ull) ^
+                            (static_cast<uint64_t>(k) * 0xD1B54A32D192ED03ull);
+      loss += reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates, cfg_.reply_nodes, seed);
+      reply_nodes_used_ += reply_.last_nodes();
+    }
+    loss /= cfg_.reply_samples;
     const double v = stats.finalists[i].first - cfg_.reply_weight * loss;
     if (i == 0) first_loss = loss;
     if (v > best_value + 1e-9) {
@@ -354,16 +363,15 @@ Action RandomAdapter::choose(const Game& g) {
 }
 
 bool valid_player_spec(const std::string& spec) {
-  const size_t colon = spec.find(':');
-  const std::string base = spec.substr(0, colon);
-  if (colon != std::string::npos) {
+  const PlayerSpec p = parse_player_spec(spec);
+  if (p.has_settings) return false;  // the server's players are the levels
+  if (p.has_posture) {
     // A posture's name: the title decides which exist (posture_error).
-    const std::string posture = spec.substr(colon + 1);
-    if (posture.empty()) return false;
-    for (char ch : posture)
+    if (p.posture.empty()) return false;
+    for (char ch : p.posture)
       if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_') return false;
   }
-  return base == "random" || base == "greedy" || named_ai_config(base, 1).has_value();
+  return p.base == "random" || p.base == "greedy" || named_ai_config(p.base, 1).has_value();
 }
 
 std::optional<AiConfig> named_ai_config(std::string_view name, uint64_t seed) {
@@ -449,36 +457,33 @@ bool posture_declared(const Game& g, std::string_view posture) {
 
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget,
                                     const Weights* weights) {
-  const SplitSpec split = split_settings(spec);
-  const std::string head(split.player);
-  const size_t colon = head.find(':');
-  const std::string base = head.substr(0, colon);
+  const PlayerSpec p = parse_player_spec(spec);
+  const std::string base(p.base);
   if (base == "random") return std::make_unique<RandomAdapter>(seed);
   AiConfig cfg = named_ai_config(base, seed).value_or(AiConfig{});
   cfg.seed = seed;
   // The reference keeps its frozen budget whatever a match asks of the levels.
   if (base != kReference2026) cfg.node_budget = node_budget;
-  if (colon != std::string::npos) cfg.posture = head.substr(colon + 1);
+  cfg.posture = p.posture;
   if (weights && base != kReference2026 && base != "greedy") cfg.weights = *weights;
   // A match's settings (match_player_error has checked them): the levels only.
-  if (!split.settings.empty() && base != kReference2026 && base != "greedy" &&
-      apply_settings(split.settings, cfg).empty())
+  if (p.has_settings && base != kReference2026 && base != "greedy" &&
+      apply_settings(p.settings, cfg).empty())
     cfg.label = spec;
   return std::make_unique<AiPlayer>(cfg, base == "greedy");
 }
 
 std::string match_player_error(const std::string& spec) {
-  const SplitSpec split = split_settings(spec);
-  const std::string head(split.player);
-  if (!valid_player_spec(head))
+  const PlayerSpec p = parse_player_spec(spec);
+  const std::string without_settings(spec.substr(0, spec.find('@')));
+  if (!valid_player_spec(without_settings))
     return "unknown player '" + spec + "' (" + std::string(player_names()) + ")";
-  if (split.settings.empty() && spec.find('@') == std::string::npos) return {};
-  const std::string base = head.substr(0, head.find(':'));
-  if (base == kReference2026 || base == "greedy" || base == "random")
-    return "player '" + spec + "': " + base +
+  if (!p.has_settings) return {};
+  if (p.base == kReference2026 || p.base == "greedy" || p.base == "random")
+    return "player '" + spec + "': " + std::string(p.base) +
            " takes no settings (the reference is frozen; the baselines have none)";
   AiConfig probe;
-  if (std::string why = apply_settings(split.settings, probe); !why.empty())
+  if (std::string why = apply_settings(p.settings, probe); !why.empty())
     return "player '" + spec + "': " + why;
   return {};
 }
@@ -549,6 +554,10 @@ int default_population(Level l) {
 int default_reply_nodes(Level l) {
   // The enemy plans like ref-2026 and ai-normal do, in short (docs/ai.md).
   return l == Level::Easy ? 0 : 200;
+}
+
+bool default_reply_as_self(Level) {
+  return false;
 }
 
 bool default_anytime(Level l) {

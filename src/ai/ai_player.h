@@ -70,6 +70,8 @@ class AiPlayer final : public Player {
   // reply expects to win from it (ReplyModel) is best.
   Genome check_replies(const core::Game& view, core::Side me, const PlanStats& stats);
   bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
+  // The weights and terms this player plans with, set on `ev`.
+  void configure(Evaluator& ev) const;
 
   AiConfig cfg_;
   bool greedy_;

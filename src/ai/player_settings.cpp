@@ -49,6 +49,8 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "reply-nodes")
     return to_int(value, 0, 100000, c.reply_nodes) ? "" : bad("0 to 100000");
   if (key == "reply-weight") return to_double(value, 0, 10, c.reply_weight) ? "" : bad("0 to 10");
+  if (key == "reply-as-self") return to_int(value, 0, 1, c.reply_as_self) ? "" : bad("0 or 1");
+  if (key == "reply-samples") return to_int(value, 1, 16, c.reply_samples) ? "" : bad("1 to 16");
   if (key == "anytime") return to_int(value, 0, 1, c.anytime) ? "" : bad("0 or 1");
   if (key == "time-cap") return to_double(value, 0.01, 60, c.time_cap_s) ? "" : bad("0.01 to 60 s");
   if (key == "attack-planning") {
@@ -62,10 +64,17 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
 
 }  // namespace
 
-SplitSpec split_settings(std::string_view spec) {
+PlayerSpec parse_player_spec(std::string_view spec) {
+  PlayerSpec p;
   const size_t at = spec.find('@');
-  if (at == std::string_view::npos) return {spec, {}};
-  return {spec.substr(0, at), spec.substr(at + 1)};
+  p.has_settings = at != std::string_view::npos;
+  if (p.has_settings) p.settings = spec.substr(at + 1);
+  const std::string_view head = spec.substr(0, at);
+  const size_t colon = head.find(':');
+  p.has_posture = colon != std::string_view::npos;
+  p.base = head.substr(0, colon);
+  if (p.has_posture) p.posture = head.substr(colon + 1);
+  return p;
 }
 
 std::string apply_settings(std::string_view settings, AiConfig& cfg) {
@@ -87,8 +96,8 @@ std::string apply_settings(std::string_view settings, AiConfig& cfg) {
 }
 
 std::string_view settings_help() {
-  return "nodes, candidates, population, replies, reply-nodes, reply-weight, anytime, "
-         "attack-planning, time-cap";
+  return "nodes, candidates, population, replies, reply-nodes, reply-weight, reply-as-self, "
+         "reply-samples, anytime, attack-planning, time-cap";
 }
 
 }  // namespace bg::ai

@@ -13,17 +13,23 @@
 
 namespace bg::ai {
 
-// The settings part of a player spec ("" if it has none) and the rest.
-struct SplitSpec {
-  std::string_view player;    // "ai-normal:stand"
+// A player spec taken apart, in one place for every caller: "ai-normal:stand@replies=12"
+// is base "ai-normal", posture "stand", settings "replies=12". An absent part
+// is empty; `has_posture` and `has_settings` say whether ':' and '@' were
+// there at all (an empty part after either is an error for the caller).
+struct PlayerSpec {
+  std::string_view base;      // "ai-normal"
+  std::string_view posture;   // "stand"
   std::string_view settings;  // "replies=12,reply-nodes=400"
+  bool has_posture = false;
+  bool has_settings = false;
 };
-SplitSpec split_settings(std::string_view spec);
+PlayerSpec parse_player_spec(std::string_view spec);
 
 // Applies "key=value,key=value" to cfg; "" on success, else why not (the key,
 // and the values it takes). cfg is left as it was when any setting is bad.
 // Keys: nodes, candidates, population, replies, reply-nodes, reply-weight,
-// anytime, attack-planning, time-cap.
+// reply-as-self, reply-samples, anytime, attack-planning, time-cap.
 std::string apply_settings(std::string_view settings, AiConfig& cfg);
 
 // The keys and their ranges, for messages and --help.

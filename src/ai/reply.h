@@ -36,6 +36,10 @@ class ReplyModel {
                     int nodes = 0, uint64_t seed = 1);
   // Evaluations the last enemy_gain made (the greedy reply: none).
   int last_nodes() const { return last_nodes_; }
+  // The evaluator the enemy plans its reply with; by default the hand-set
+  // weights with none of the later terms (as ref-2026 planned). The player
+  // sets it up as itself when it models the enemy as a player like itself.
+  Evaluator& evaluator() { return ev_; }
 
  private:
   Evaluator ev_;

@@ -87,11 +87,9 @@ int run_tournament(const TournamentArgs& a) {
     const std::pair<core::Side, const std::string*> players[] = {
         {core::Side::Union, &a.union_player}, {core::Side::Confederate, &a.confederate_player}};
     for (const auto& [side, spec] : players) {
-      const std::string player(ai::split_settings(*spec).player);
-      const size_t colon = player.find(':');
-      if (colon == std::string::npos) continue;
-      if (std::string why = ai::posture_error(*probe, side, player.substr(colon + 1));
-          !why.empty()) {
+      const ai::PlayerSpec p = ai::parse_player_spec(*spec);
+      if (!p.has_posture) continue;
+      if (std::string why = ai::posture_error(*probe, side, p.posture); !why.empty()) {
         std::cerr << "bluegray: player '" << *spec << "': " << why << "\n";
         return 2;
       }
