@@ -44,11 +44,12 @@ TEST(PlayerSettings, ASpecIsTakenApartIntoBasePostureAndSettings) {
 
 TEST(PlayerSettings, EachKeySetsItsField) {
   ai::AiConfig c;
-  ASSERT_EQ(ai::apply_settings("nodes=500,candidates=6,population=16,replies=12,reply-nodes=400,"
-                               "reply-weight=0.5,reply-as-self=1,reply-samples=3,anytime=0,"
-                               "attack-planning=best-first-owed,time-cap=1.5",
-                               c),
-            "");
+  ASSERT_EQ(
+      ai::apply_settings("nodes=500,candidates=6,population=16,replies=12,reply-nodes=400,"
+                         "reply-weight=0.5,reply-as-self=1,reply-samples=3,reply-worst=1,anytime=0,"
+                         "attack-planning=best-first-owed,time-cap=1.5",
+                         c),
+      "");
   EXPECT_EQ(c.node_budget, 500);
   EXPECT_EQ(c.candidates, 6);
   EXPECT_EQ(c.population, 16);
@@ -57,6 +58,7 @@ TEST(PlayerSettings, EachKeySetsItsField) {
   EXPECT_DOUBLE_EQ(c.reply_weight, 0.5);
   EXPECT_EQ(c.reply_as_self, 1);
   EXPECT_EQ(c.reply_samples, 3);
+  EXPECT_TRUE(c.reply_worst);
   EXPECT_EQ(c.anytime, 0);
   EXPECT_EQ(c.attack_planning, ai::AttackPlanning::BestFirstOwed);
   EXPECT_DOUBLE_EQ(c.time_cap_s, 1.5);
@@ -70,7 +72,7 @@ TEST(PlayerSettings, ABadSettingIsRefusedAndChangesNothing) {
        {"", "replies", "=3", "replies=", "replies=65", "replies=-1", "replies=3x", "nodes=0",
         "nodes=2000000", "reply-weight=nan", "reply-weight=11", "attack-planning=best",
         "colour=blue", "nodes=10,,replies=2", "nodes=10,replies=99", "reply-as-self=2",
-        "reply-samples=0", "reply-samples=17"}) {
+        "reply-samples=0", "reply-samples=17", "reply-worst=yes"}) {
     ai::AiConfig c;
     const std::string why = ai::apply_settings(bad, c);
     EXPECT_FALSE(why.empty()) << bad;

@@ -66,6 +66,9 @@ struct AiConfig {
   // Enemy replies planned per checked plan (each with its own seed), their
   // gains averaged: a steadier estimate for the price of more nodes.
   int reply_samples = 1;
+  // With several samples, the largest of their gains instead of the mean:
+  // the enemy finds its best reply, a short plan of it sometimes misses it.
+  bool reply_worst = false;
   // Anytime planning (OepParams::restarts): the budget a converged polish
   // leaves is spent improving the plan. -1: the level's default (Normal, Hard), 0: off, 1: on.
   int anytime = -1;

@@ -225,10 +225,12 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
       const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
                             (static_cast<uint64_t>(i + 1) * 0x9E3779B97F4A7C15ull) ^
                             (static_cast<uint64_t>(k) * 0xD1B54A32D192ED03ull);
-      loss += reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates, cfg_.reply_nodes, seed);
+      const double gain =
+          reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates, cfg_.reply_nodes, seed);
+      loss = cfg_.reply_worst ? (k == 0 ? gain : std::max(loss, gain)) : loss + gain;
       reply_nodes_used_ += reply_.last_nodes();
     }
-    loss /= cfg_.reply_samples;
+    if (!cfg_.reply_worst) loss /= cfg_.reply_samples;
     const double v = stats.finalists[i].first - cfg_.reply_weight * loss;
     if (i == 0) first_loss = loss;
     if (v > best_value + 1e-9) {

@@ -51,6 +51,12 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "reply-weight") return to_double(value, 0, 10, c.reply_weight) ? "" : bad("0 to 10");
   if (key == "reply-as-self") return to_int(value, 0, 1, c.reply_as_self) ? "" : bad("0 or 1");
   if (key == "reply-samples") return to_int(value, 1, 16, c.reply_samples) ? "" : bad("1 to 16");
+  if (key == "reply-worst") {
+    int v = 0;
+    if (!to_int(value, 0, 1, v)) return bad("0 or 1");
+    c.reply_worst = v == 1;
+    return "";
+  }
   if (key == "anytime") return to_int(value, 0, 1, c.anytime) ? "" : bad("0 or 1");
   if (key == "time-cap") return to_double(value, 0.01, 60, c.time_cap_s) ? "" : bad("0.01 to 60 s");
   if (key == "attack-planning") {
@@ -97,7 +103,7 @@ std::string apply_settings(std::string_view settings, AiConfig& cfg) {
 
 std::string_view settings_help() {
   return "nodes, candidates, population, replies, reply-nodes, reply-weight, reply-as-self, "
-         "reply-samples, anytime, attack-planning, time-cap";
+         "reply-samples, reply-worst, anytime, attack-planning, time-cap";
 }
 
 }  // namespace bg::ai
