@@ -390,11 +390,12 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
   // of a neighbour (multi-hex combat, 7.3) so every obligation is met.
   std::vector<int>& joined = joined_;
   joined.assign(static_cast<size_t>(nd), -1);
-  auto count_on = [&](int d) {
-    int n = 0;
-    for (int x : assign_) n += x == d;
-    return n;
-  };
+  // Attacking hexes on each defending hex, kept up to date as hexes move.
+  std::vector<int>& on = on_count_;
+  on.assign(static_cast<size_t>(nd), 0);
+  for (int x : assign_)
+    if (x >= 0) ++on[static_cast<size_t>(x)];
+  auto count_on = [&](int d) { return on[static_cast<size_t>(d)]; };
   for (int d = 0; d < nd; ++d) {
     if (count_on(d) > 0) continue;
     int best_a = -1;
@@ -406,67 +407,107 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
     const int from = assign_[static_cast<size_t>(best_a)];
     if (count_on(from) > 1) {
       assign_[static_cast<size_t>(best_a)] = d;  // a soak-off (7.5) by one stack
+      --on[static_cast<size_t>(from)];
+      ++on[static_cast<size_t>(d)];
     } else {
       joined[static_cast<size_t>(d)] = from;
     }
   }
-  auto total = [&](std::vector<CombatGuess>* out) {
-    double sum = 0;
-    for (int d = 0; d < nd; ++d) {
-      if (joined[static_cast<size_t>(d)] >= 0) continue;
-      StaticVector<UnitIndex, kMaxCombatUnits> att;
-      StaticVector<HexId, kMaxCombatHexes> defs;
-      CombatGuess g;
-      defs.push_back(def_hexes_[static_cast<size_t>(d)]);
-      for (int j = 0; j < nd; ++j)
-        if (joined[static_cast<size_t>(j)] == d && !defs.full())
-          defs.push_back(def_hexes_[static_cast<size_t>(j)]);
-      int attack = 0;
-      for (int a = 0; a < na; ++a) {
-        if (assign_[static_cast<size_t>(a)] != d) continue;
-        const HexId ah = att_hexes_[static_cast<size_t>(a)];
-        if (!g.attackers.full()) g.attackers.push_back(ah);
-        for (int u = 0; u < pos.count; ++u) {
-          const UnitIndex ui = static_cast<UnitIndex>(u);
-          if (pos.units[u].on_map() && pos.units[u].hex == ah && can_attack_now(ctx_, st, ui) &&
-              !att.full()) {
-            att.push_back(ui);
-            attack += ctx_.def(ui).strength;
-          }
-        }
-      }
-      if (att.empty()) continue;
-      int defence = 0;
-      for (HexId h : defs) {
-        const HexDefence hd = hex_defence(ctx_, st, board, h, att);
-        defence += hd.strength * hd.multiplier;
-        g.defenders.push_back(h);
-      }
-      const AttackValue v = best_column(odds_column(std::max(attack, 1), std::max(defence, 1)),
-                                        stakes(st, board, att, defs));
-      sum += v.ev;
-      g.ev = v.ev;
-      if (out) out->push_back(g);
+  // Each attacking hex's units able to attack, in unit order (the order the
+  // combat's attackers are listed in); found once, not once per combat tried.
+  att_units_.clear();
+  att_first_.assign(static_cast<size_t>(na) + 1, 0);
+  for (int a = 0; a < na; ++a) {
+    const HexId ah = att_hexes_[static_cast<size_t>(a)];
+    for (int u = 0; u < pos.count; ++u) {
+      const UnitIndex ui = static_cast<UnitIndex>(u);
+      if (pos.units[u].on_map() && pos.units[u].hex == ah && can_attack_now(ctx_, st, ui))
+        att_units_.push_back(ui);
     }
-    return sum;
+    att_first_[static_cast<size_t>(a) + 1] = static_cast<int>(att_units_.size());
+  }
+  // The combat against defending hex d (with the hexes joined to it) as the
+  // attacking hexes are assigned now; false when nobody attacks it.
+  auto combat = [&](int d, CombatGuess& g) {
+    StaticVector<UnitIndex, kMaxCombatUnits> att;
+    StaticVector<HexId, kMaxCombatHexes> defs;
+    defs.push_back(def_hexes_[static_cast<size_t>(d)]);
+    for (int j = 0; j < nd; ++j)
+      if (joined[static_cast<size_t>(j)] == d && !defs.full())
+        defs.push_back(def_hexes_[static_cast<size_t>(j)]);
+    int attack = 0;
+    for (int a = 0; a < na; ++a) {
+      if (assign_[static_cast<size_t>(a)] != d) continue;
+      if (!g.attackers.full()) g.attackers.push_back(att_hexes_[static_cast<size_t>(a)]);
+      const auto from = static_cast<size_t>(att_first_[static_cast<size_t>(a)]);
+      const auto to = static_cast<size_t>(att_first_[static_cast<size_t>(a) + 1]);
+      for (size_t k = from; k < to && !att.full(); ++k) {
+        att.push_back(att_units_[k]);
+        attack += ctx_.def(att_units_[k]).strength;
+      }
+    }
+    if (att.empty()) return false;
+    int defence = 0;
+    for (HexId h : defs) {
+      const HexDefence hd = hex_defence(ctx_, st, board, h, att);
+      defence += hd.strength * hd.multiplier;
+      g.defenders.push_back(h);
+    }
+    g.ev = best_column(odds_column(std::max(attack, 1), std::max(defence, 1)),
+                       stakes(st, board, att, defs))
+               .ev;
+    return true;
   };
-  double best = total(nullptr);
+  // Each combat's value is kept: moving one attacking hex changes two
+  // combats, so only those two are worked out again. The sum is still taken
+  // in defending-hex order, so it is the same to the last bit as summing
+  // every combat afresh.
+  combat_ev_.assign(static_cast<size_t>(nd), 0.0);
+  combat_on_.assign(static_cast<size_t>(nd), 0);
+  auto refresh = [&](int d) {
+    CombatGuess g;
+    const bool fought = joined[static_cast<size_t>(d)] < 0 && combat(d, g);
+    combat_on_[static_cast<size_t>(d)] = fought;
+    combat_ev_[static_cast<size_t>(d)] = fought ? g.ev : 0.0;
+  };
+  auto sum = [&] {
+    double s = 0;
+    for (int d = 0; d < nd; ++d)
+      if (combat_on_[static_cast<size_t>(d)]) s += combat_ev_[static_cast<size_t>(d)];
+    return s;
+  };
+  for (int d = 0; d < nd; ++d) refresh(d);
+  double best = sum();
   // One pass of local improvement: move an attacking hex to another neighbour
   // if its old combat keeps an attacker and the sum improves.
   for (const auto& [a, d] : edges_) {
     const int cur = assign_[static_cast<size_t>(a)];
     if (cur == d || count_on(cur) < 2 || joined[static_cast<size_t>(d)] >= 0) continue;
+    const auto c = static_cast<size_t>(cur), n = static_cast<size_t>(d);
+    const double ev_c = combat_ev_[c], ev_n = combat_ev_[n];
+    const uint8_t on_c = combat_on_[c], on_n = combat_on_[n];
     assign_[static_cast<size_t>(a)] = d;
-    const double v = total(nullptr);
+    refresh(cur);
+    refresh(d);
+    const double v = sum();
     if (v > best + 1e-9) {
       best = v;
+      --on[c];
+      ++on[n];
     } else {
       assign_[static_cast<size_t>(a)] = cur;
+      combat_ev_[c] = ev_c;
+      combat_ev_[n] = ev_n;
+      combat_on_[c] = on_c;
+      combat_on_[n] = on_n;
     }
   }
   if (plan) {
     plan->clear();
-    total(plan);
+    for (int d = 0; d < nd; ++d) {
+      CombatGuess g;
+      if (joined[static_cast<size_t>(d)] < 0 && combat(d, g)) plan->push_back(g);
+    }
   }
   return best;
 }

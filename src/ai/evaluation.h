@@ -182,7 +182,11 @@ class Evaluator {
   std::vector<double> near_;
   // Scratch for the combat estimate.
   std::vector<core::HexId> att_hexes_, def_hexes_;
-  std::vector<int> assign_, defval_, joined_;
+  std::vector<int> assign_, defval_, joined_, on_count_;
+  std::vector<core::UnitIndex> att_units_;  // the units of each attacking hex, in turn
+  std::vector<int> att_first_;              // where each attacking hex's units begin
+  std::vector<double> combat_ev_;           // each combat's value, kept between tries
+  std::vector<uint8_t> combat_on_;
   std::vector<std::pair<int, int>> edges_;
 };
 

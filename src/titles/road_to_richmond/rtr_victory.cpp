@@ -62,8 +62,39 @@ int strength_exited(const Context& ctx, const GameState& st, Side s, HexId at, b
 bool RoadToRichmond::line_of_communication(const Context& ctx, const GameState& st,
                                            Side side) const {
   if (h0117_ == kNoHex || h1528_ == kNoHex) return false;
-  const auto enemies = occupied_by(ctx, st, other(side));
-  return road_net(*ctx.map, {h0117_}, enemies)[h1528_] != 0;
+  // The AI asks this of every position it weighs late in the game, so the
+  // search reuses its buffers (one set per thread: a tournament's games share
+  // the title) and stops as soon as it reaches 1528.
+  struct Scratch {
+    std::vector<uint8_t> blocked, seen;
+    std::vector<HexId> queue;
+  };
+  thread_local Scratch s;
+  const Map& map = *ctx.map;
+  const auto space = static_cast<size_t>(map.id_space());
+  s.blocked.assign(space, 0);
+  s.seen.assign(space, 0);
+  for (int u = 0; u < st.pos.count; ++u) {
+    const UnitState& us = st.pos.units[u];
+    if (us.on_map() && ctx.def(static_cast<UnitIndex>(u)).side != side) s.blocked[us.hex] = 1;
+  }
+  if (s.blocked[h0117_]) return false;
+  s.queue.clear();
+  s.queue.push_back(h0117_);
+  s.seen[h0117_] = 1;
+  for (size_t i = 0; i < s.queue.size(); ++i) {
+    const HexId h = s.queue[i];
+    if (h == h1528_) return true;
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
+      const HexId n = map.neighbour(h, dir);
+      if (!map.on_map(n) || s.seen[n] || s.blocked[n]) continue;
+      s.seen[n] = 1;
+      s.queue.push_back(n);
+    }
+  }
+  return false;
 }
 
 // The road_net search from 0117 with each hex's parent kept, walked back
