@@ -56,7 +56,7 @@ TEST(PlayerSettings, EachKeySetsItsField) {
   EXPECT_EQ(c.replies, 12);
   EXPECT_EQ(c.reply_nodes, 400);
   EXPECT_DOUBLE_EQ(c.reply_weight, 0.5);
-  EXPECT_EQ(c.reply_as_self, 1);
+  EXPECT_TRUE(c.reply_as_self);
   EXPECT_EQ(c.reply_samples, 3);
   EXPECT_TRUE(c.reply_worst);
   EXPECT_EQ(c.anytime, 0);

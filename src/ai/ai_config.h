@@ -58,11 +58,11 @@ struct AiConfig {
   int reply_nodes = -1;
   // Weight of the enemy's expected gain from its reply (VP for VP).
   double reply_weight = 1.0;
-  // Whom the enemy's reply is planned as: 1, a player like this one (its own
-  // weights, reinforcements charged for waiting, command modules priced);
-  // 0, as ref-2026 planned (the hand-set weights, none of that). -1: the
-  // level's default.
-  int reply_as_self = -1;
+  // Whom the enemy's reply is planned as: true, a player like this one (its
+  // own weights, reinforcements charged for waiting, command modules
+  // priced); false, as ref-2026 planned (the hand-set weights, none of that).
+  // Screened in the eighth stop and not kept (docs/ai.md), so off by default.
+  bool reply_as_self = false;
   // Enemy replies planned per checked plan (each with its own seed), their
   // gains averaged: a steadier estimate for the price of more nodes.
   int reply_samples = 1;
@@ -87,8 +87,6 @@ int default_candidates(Level l);
 int default_replies(Level l);
 // The enemy's reply planned with this many OEP nodes (0: greedy): Normal and Hard 200.
 int default_reply_nodes(Level l);
-// The enemy's reply planned as a player like this one (AiConfig::reply_as_self).
-bool default_reply_as_self(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
 // The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.

@@ -58,10 +58,9 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.replies < 0) cfg_.replies = default_replies(cfg_.level);
   if (cfg_.reply_nodes < 0) cfg_.reply_nodes = default_reply_nodes(cfg_.level);
   if (cfg_.anytime < 0) cfg_.anytime = default_anytime(cfg_.level) ? 1 : 0;
-  if (cfg_.reply_as_self < 0) cfg_.reply_as_self = default_reply_as_self(cfg_.level) ? 1 : 0;
   if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = 0;
   configure(ev_);
-  if (cfg_.reply_as_self > 0) configure(reply_.evaluator());
+  if (cfg_.reply_as_self) configure(reply_.evaluator());
   // ref-2026 and the greedy baseline keep the best-first planning they had;
   // ai-normal and ai-hard plan the phase's attacks as a set (docs/ai.md, "The
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
@@ -364,9 +363,10 @@ Action RandomAdapter::choose(const Game& g) {
   return player_.choose(g.view_for(*side), rng_);
 }
 
-bool valid_player_spec(const std::string& spec) {
-  const PlayerSpec p = parse_player_spec(spec);
-  if (p.has_settings) return false;  // the server's players are the levels
+namespace {
+
+// A known player with a posture-like name, whatever settings follow it.
+bool valid_player_form(const PlayerSpec& p) {
   if (p.has_posture) {
     // A posture's name: the title decides which exist (posture_error).
     if (p.posture.empty()) return false;
@@ -374,6 +374,14 @@ bool valid_player_spec(const std::string& spec) {
       if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_') return false;
   }
   return p.base == "random" || p.base == "greedy" || named_ai_config(p.base, 1).has_value();
+}
+
+}  // namespace
+
+bool valid_player_spec(const std::string& spec) {
+  const PlayerSpec p = parse_player_spec(spec);
+  // The server's players are the levels: no settings.
+  return !p.has_settings && valid_player_form(p);
 }
 
 std::optional<AiConfig> named_ai_config(std::string_view name, uint64_t seed) {
@@ -477,8 +485,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int 
 
 std::string match_player_error(const std::string& spec) {
   const PlayerSpec p = parse_player_spec(spec);
-  const std::string without_settings(spec.substr(0, spec.find('@')));
-  if (!valid_player_spec(without_settings))
+  if (!valid_player_form(p))
     return "unknown player '" + spec + "' (" + std::string(player_names()) + ")";
   if (!p.has_settings) return {};
   if (p.base == kReference2026 || p.base == "greedy" || p.base == "random")
@@ -556,10 +563,6 @@ int default_population(Level l) {
 int default_reply_nodes(Level l) {
   // The enemy plans like ref-2026 and ai-normal do, in short (docs/ai.md).
   return l == Level::Easy ? 0 : 200;
-}
-
-bool default_reply_as_self(Level) {
-  return false;
 }
 
 bool default_anytime(Level l) {

@@ -27,6 +27,14 @@ bool to_double(std::string_view s, double lo, double hi, double& out) {
   return true;
 }
 
+// "0" or "1", as the other on/off settings take it.
+bool to_bool(std::string_view s, bool& out) {
+  int v = 0;
+  if (!to_int(s, 0, 1, v)) return false;
+  out = v == 1;
+  return true;
+}
+
 std::optional<AttackPlanning> to_planning(std::string_view s) {
   if (s == "best-first") return AttackPlanning::BestFirst;
   if (s == "best-first-owed") return AttackPlanning::BestFirstOwed;
@@ -49,14 +57,9 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "reply-nodes")
     return to_int(value, 0, 100000, c.reply_nodes) ? "" : bad("0 to 100000");
   if (key == "reply-weight") return to_double(value, 0, 10, c.reply_weight) ? "" : bad("0 to 10");
-  if (key == "reply-as-self") return to_int(value, 0, 1, c.reply_as_self) ? "" : bad("0 or 1");
+  if (key == "reply-as-self") return to_bool(value, c.reply_as_self) ? "" : bad("0 or 1");
   if (key == "reply-samples") return to_int(value, 1, 16, c.reply_samples) ? "" : bad("1 to 16");
-  if (key == "reply-worst") {
-    int v = 0;
-    if (!to_int(value, 0, 1, v)) return bad("0 or 1");
-    c.reply_worst = v == 1;
-    return "";
-  }
+  if (key == "reply-worst") return to_bool(value, c.reply_worst) ? "" : bad("0 or 1");
   if (key == "anytime") return to_int(value, 0, 1, c.anytime) ? "" : bad("0 or 1");
   if (key == "time-cap") return to_double(value, 0.01, 60, c.time_cap_s) ? "" : bad("0.01 to 60 s");
   if (key == "attack-planning") {
