@@ -12,6 +12,30 @@
 namespace bg::test {
 namespace {
 
+// Road to Richmond (1977 rules) from a set-up seed.
+Game rtr_game(uint64_t seed) {
+  RtrSetup s = rtr_1977();
+  s.seed = seed;
+  auto made = titles::rtr::make_road_to_richmond(s);
+  EXPECT_TRUE(made.ok());
+  return std::move(*made);
+}
+
+// ai-normal cut down to test size: 60 nodes a plan, spent exactly (anytime),
+// three plans checked against replies of 20 nodes, no time cap.
+ai::AiConfig small_checking_config(uint64_t seed) {
+  ai::AiConfig c;
+  c.level = ai::Level::Normal;
+  c.seed = seed;
+  c.node_budget = 60;
+  c.candidates = 3;
+  c.time_cap_s = 0;
+  c.replies = 3;
+  c.reply_nodes = 20;
+  c.anytime = 1;
+  return c;
+}
+
 // The side moving next, and the Game-Turn it moves in.
 TEST(AiReply, TheNextMovementPhaseIsTheOtherSidesInTurnOrder) {
   Sandbox sb;
@@ -96,26 +120,10 @@ TEST(AiReply, AnOepReplyFindsTheExposedStackAndRepeatsItself) {
 // every action accepted, the same seed the same game, and the replies' nodes
 // counted in the phase's budget (the plan's budget plus replies x reply nodes).
 TEST(AiReply, APlayerCheckingOepRepliesIsLegalDeterministicAndCountsTheirNodes) {
-  auto config = [](uint64_t seed) {
-    ai::AiConfig c;
-    c.level = ai::Level::Normal;
-    c.seed = seed;
-    c.node_budget = 60;
-    c.candidates = 3;
-    c.time_cap_s = 0;
-    c.replies = 3;
-    c.reply_nodes = 20;
-    c.anytime = 1;  // the plan spends exactly its 60 nodes
-    return c;
-  };
   int most = 0;
   auto play = [&](std::vector<Action>& log, GameState& end) {
-    RtrSetup s = rtr_1977();
-    s.seed = 13;
-    auto made = titles::rtr::make_road_to_richmond(s);
-    ASSERT_TRUE(made.ok());
-    Game g = std::move(*made);
-    ai::AiPlayer u(config(4)), c(config(5));
+    Game g = rtr_game(13);
+    ai::AiPlayer u(small_checking_config(4)), c(small_checking_config(5));
     for (int i = 0; i < 3000 && !g.over() && g.state().turn <= 2; ++i) {
       ai::AiPlayer& p = *g.to_act() == Side::Union ? u : c;
       const Action a = p.choose(g);
@@ -146,21 +154,9 @@ TEST(AiReply, APlayerCheckingOepRepliesIsLegalDeterministicAndCountsTheirNodes) 
 // worst of them and the enemy modelled as the player itself stay
 // deterministic and legal.
 TEST(AiReply, SampledRepliesAreAllPlannedCountedAndRepeatable) {
-  auto first_plan = [](int samples, bool worst, int as_self) {
-    RtrSetup s = rtr_1977();
-    s.seed = 17;
-    auto made = titles::rtr::make_road_to_richmond(s);
-    EXPECT_TRUE(made.ok());
-    Game g = std::move(*made);
-    ai::AiConfig c;
-    c.level = ai::Level::Normal;
-    c.seed = 9;
-    c.node_budget = 60;
-    c.candidates = 3;
-    c.time_cap_s = 0;
-    c.replies = 3;
-    c.reply_nodes = 20;
-    c.anytime = 1;
+  auto first_plan = [](int samples, bool worst, bool as_self) {
+    Game g = rtr_game(17);
+    ai::AiConfig c = small_checking_config(9);
     c.reply_samples = samples;
     c.reply_worst = worst;
     c.reply_as_self = as_self;
@@ -174,12 +170,12 @@ TEST(AiReply, SampledRepliesAreAllPlannedCountedAndRepeatable) {
     }
     return std::make_pair(p.last_nodes(), log);
   };
-  const auto one = first_plan(1, false, 0);
-  const auto three = first_plan(3, false, 0);
+  const auto one = first_plan(1, false, false);
+  const auto three = first_plan(3, false, false);
   ASSERT_GT(one.first, 60);
   // Three times the replies' nodes, the plan's own 60 unchanged.
   EXPECT_EQ(three.first - 60, 3 * (one.first - 60));
-  for (const auto& [worst, as_self] : {std::pair{true, 0}, std::pair{false, 1}}) {
+  for (const auto& [worst, as_self] : {std::pair{true, false}, std::pair{false, true}}) {
     const auto a = first_plan(3, worst, as_self);
     const auto b = first_plan(3, worst, as_self);
     EXPECT_EQ(a.first, b.first);
@@ -196,11 +192,7 @@ TEST(AiReply, TheNormalLevelSpendsItsBudgetAndCountsItsReplies) {
   EXPECT_TRUE(ai::default_anytime(ai::Level::Normal));
   EXPECT_GT(ai::default_replies(ai::Level::Normal), 1);
   EXPECT_GT(ai::default_reply_nodes(ai::Level::Normal), 0);
-  RtrSetup s = rtr_1977();
-  s.seed = 21;
-  auto made = titles::rtr::make_road_to_richmond(s);
-  ASSERT_TRUE(made.ok());
-  Game g = std::move(*made);
+  Game g = rtr_game(21);
   ai::AiConfig c;
   c.level = ai::Level::Normal;
   c.seed = 21;
