@@ -89,7 +89,6 @@ class Board {
   std::vector<uint8_t> stack_;
   static constexpr uint8_t kSole = 1, kNoPassage = 2;
   std::vector<uint8_t> special_;  // per hex: kSole | kNoPassage
-  std::vector<HexId> touched_;    // the hexes the last build marked
 };
 
 // The id of a unit in h that stacks with nothing or lets nothing through
