@@ -12,39 +12,56 @@ using namespace bg::core;
 
 namespace {
 
-std::vector<uint8_t> occupied_by(const Context& ctx, const GameState& st, Side s) {
-  std::vector<uint8_t> out(static_cast<size_t>(ctx.map->id_space()), 0);
-  for (int u = 0; u < st.pos.count; ++u) {
-    const UnitState& us = st.pos.units[u];
-    if (us.on_map() && ctx.def(static_cast<UnitIndex>(u)).side == s) out[us.hex] = 1;
-  }
-  return out;
-}
+// The road searches of 21.21 / 21.22: hexes joined to the sources along road
+// or trail hexsides ("connected at junctions"), through hexes no enemy unit
+// stands in. The AI asks for a line of communication for every position it
+// weighs late in the game, so the buffers are reused (one set per thread: a
+// tournament's games share the title).
+struct RoadSearch {
+  std::vector<uint8_t> blocked;  // the hexes of the enemy's units
+  std::vector<uint8_t> seen;     // the hexes the search reached
+  std::vector<HexId> queue;
 
-// Hexes joined to `sources` along road or trail hexsides, through hexes that
-// `blocked` does not mark (21.21 / 22.21: "connected at junctions").
-std::vector<uint8_t> road_net(const Map& map, std::initializer_list<HexId> sources,
-                              const std::vector<uint8_t>& blocked) {
-  std::vector<uint8_t> seen(static_cast<size_t>(map.id_space()), 0);
-  std::deque<HexId> queue;
-  for (HexId h : sources)
-    if (h != kNoHex && !blocked[h] && !seen[h]) {
-      seen[h] = 1;
-      queue.push_back(h);
-    }
-  while (!queue.empty()) {
-    const HexId h = queue.front();
-    queue.pop_front();
-    for (int d = 0; d < kDirs; ++d) {
-      const Dir dir = static_cast<Dir>(d);
-      if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
-      const HexId n = map.neighbour(h, dir);
-      if (!map.on_map(n) || seen[n] || blocked[n]) continue;
-      seen[n] = 1;
-      queue.push_back(n);
+  void block_units_of(const Context& ctx, const GameState& st, Side s) {
+    blocked.assign(static_cast<size_t>(ctx.map->id_space()), 0);
+    for (int u = 0; u < st.pos.count; ++u) {
+      const UnitState& us = st.pos.units[u];
+      if (us.on_map() && ctx.def(static_cast<UnitIndex>(u)).side == s) blocked[us.hex] = 1;
     }
   }
-  return seen;
+
+  // Breadth first from `sources` (those not blocked); true as soon as it
+  // reaches `target` (kNoHex: the whole net). With `parent`, each reached
+  // hex's predecessor is kept there.
+  bool run(const Map& map, std::initializer_list<HexId> sources, HexId target = kNoHex,
+           std::vector<HexId>* parent = nullptr) {
+    seen.assign(static_cast<size_t>(map.id_space()), 0);
+    queue.clear();
+    for (HexId h : sources)
+      if (h != kNoHex && !blocked[h] && !seen[h]) {
+        seen[h] = 1;
+        queue.push_back(h);
+      }
+    for (size_t i = 0; i < queue.size(); ++i) {
+      const HexId h = queue[i];
+      if (h == target) return true;
+      for (int d = 0; d < kDirs; ++d) {
+        const Dir dir = static_cast<Dir>(d);
+        if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
+        const HexId n = map.neighbour(h, dir);
+        if (!map.on_map(n) || seen[n] || blocked[n]) continue;
+        seen[n] = 1;
+        if (parent) (*parent)[n] = h;
+        queue.push_back(n);
+      }
+    }
+    return false;
+  }
+};
+
+RoadSearch& road_search() {
+  thread_local RoadSearch s;
+  return s;
 }
 
 int strength_exited(const Context& ctx, const GameState& st, Side s, HexId at, bool units) {
@@ -62,39 +79,9 @@ int strength_exited(const Context& ctx, const GameState& st, Side s, HexId at, b
 bool RoadToRichmond::line_of_communication(const Context& ctx, const GameState& st,
                                            Side side) const {
   if (h0117_ == kNoHex || h1528_ == kNoHex) return false;
-  // The AI asks this of every position it weighs late in the game, so the
-  // search reuses its buffers (one set per thread: a tournament's games share
-  // the title) and stops as soon as it reaches 1528.
-  struct Scratch {
-    std::vector<uint8_t> blocked, seen;
-    std::vector<HexId> queue;
-  };
-  thread_local Scratch s;
-  const Map& map = *ctx.map;
-  const auto space = static_cast<size_t>(map.id_space());
-  s.blocked.assign(space, 0);
-  s.seen.assign(space, 0);
-  for (int u = 0; u < st.pos.count; ++u) {
-    const UnitState& us = st.pos.units[u];
-    if (us.on_map() && ctx.def(static_cast<UnitIndex>(u)).side != side) s.blocked[us.hex] = 1;
-  }
-  if (s.blocked[h0117_]) return false;
-  s.queue.clear();
-  s.queue.push_back(h0117_);
-  s.seen[h0117_] = 1;
-  for (size_t i = 0; i < s.queue.size(); ++i) {
-    const HexId h = s.queue[i];
-    if (h == h1528_) return true;
-    for (int d = 0; d < kDirs; ++d) {
-      const Dir dir = static_cast<Dir>(d);
-      if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
-      const HexId n = map.neighbour(h, dir);
-      if (!map.on_map(n) || s.seen[n] || s.blocked[n]) continue;
-      s.seen[n] = 1;
-      s.queue.push_back(n);
-    }
-  }
-  return false;
+  RoadSearch& search = road_search();
+  search.block_units_of(ctx, st, other(side));
+  return search.run(*ctx.map, {h0117_}, h1528_);
 }
 
 // The road_net search from 0117 with each hex's parent kept, walked back
@@ -103,26 +90,10 @@ std::vector<HexId> RoadToRichmond::communication_path(const Context& ctx, const 
                                                       Side side) const {
   if (h0117_ == kNoHex || h1528_ == kNoHex) return {};
   const Map& map = *ctx.map;
-  const auto blocked = occupied_by(ctx, st, other(side));
-  if (blocked[h0117_]) return {};
+  RoadSearch& search = road_search();
+  search.block_units_of(ctx, st, other(side));
   std::vector<HexId> parent(static_cast<size_t>(map.id_space()), kNoHex);
-  std::vector<uint8_t> seen(static_cast<size_t>(map.id_space()), 0);
-  std::deque<HexId> queue{h0117_};
-  seen[h0117_] = 1;
-  while (!queue.empty() && !seen[h1528_]) {
-    const HexId h = queue.front();
-    queue.pop_front();
-    for (int d = 0; d < kDirs; ++d) {
-      const Dir dir = static_cast<Dir>(d);
-      if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
-      const HexId n = map.neighbour(h, dir);
-      if (!map.on_map(n) || seen[n] || blocked[n]) continue;
-      seen[n] = 1;
-      parent[n] = h;
-      queue.push_back(n);
-    }
-  }
-  if (!seen[h1528_]) return {};
+  if (!search.run(map, {h0117_}, h1528_, &parent)) return {};
   std::vector<HexId> path;
   for (HexId h = h1528_; h != kNoHex; h = parent[h]) path.push_back(h);
   std::reverse(path.begin(), path.end());
@@ -137,8 +108,11 @@ bool RoadToRichmond::union_unit_supplied(const Context& ctx, const GameState& st
   const UnitState& us = st.pos.units[u];
   if (!us.on_map()) return true;
   const Map& map = *ctx.map;
-  const auto enemies = occupied_by(ctx, st, Side::Confederate);
-  const auto roads = road_net(map, {h1528_, h2426_}, enemies);
+  RoadSearch& search = road_search();
+  search.block_units_of(ctx, st, Side::Confederate);
+  search.run(map, {h1528_, h2426_});
+  const std::vector<uint8_t>& enemies = search.blocked;
+  const std::vector<uint8_t>& roads = search.seen;
   std::vector<int8_t> dist(static_cast<size_t>(map.id_space()), -1);
   std::deque<HexId> queue{us.hex};
   dist[us.hex] = 0;
