@@ -36,12 +36,6 @@ AiConfig reference(uint64_t seed) {
   return c;
 }
 
-Game new_game(const RtrSetup& s) {
-  auto g = titles::rtr::make_road_to_richmond(s);
-  EXPECT_TRUE(g.ok());
-  return std::move(*g);
-}
-
 // Reinforcements of `side` that could enter now.
 int eligible_off_map(const Game& g, Side side) {
   int n = 0;

@@ -34,12 +34,6 @@ AiConfig tiny(uint64_t seed, int budget = 40) {
   return c;
 }
 
-Game new_game(const RtrSetup& s) {
-  auto g = titles::rtr::make_road_to_richmond(s);
-  EXPECT_TRUE(g.ok());
-  return std::move(*g);
-}
-
 // Plays `turns` Game-Turns with the given players; every action must be accepted.
 std::vector<Action> play(Game& g, ai::Player& u, ai::Player& c, int turns, int* refused) {
   std::vector<Action> log;

@@ -16,9 +16,7 @@ namespace {
 Game rtr_game(uint64_t seed) {
   RtrSetup s = rtr_1977();
   s.seed = seed;
-  auto made = titles::rtr::make_road_to_richmond(s);
-  EXPECT_TRUE(made.ok());
-  return std::move(*made);
+  return new_game(s);
 }
 
 // ai-normal cut down to test size: 60 nodes a plan, spent exactly (anytime),

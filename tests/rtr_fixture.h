@@ -39,9 +39,17 @@ inline RtrSetup rtr_revised() {
   return s;
 }
 
+// A whole Road to Richmond game as set up (the real set-up, not a fixture
+// position); a failed set-up fails the test with its message.
+inline Game new_game(const RtrSetup& s) {
+  auto g = titles::rtr::make_road_to_richmond(s);
+  EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
+  return std::move(*g);
+}
+
 class Rtr {
  public:
-  explicit Rtr(RtrSetup setup = rtr_1977()) : setup_(setup), game_(make(setup)) {
+  explicit Rtr(RtrSetup setup = rtr_1977()) : setup_(setup), game_(new_game(setup)) {
     start_ = game_.position();
   }
   // An empty map (clear()) with only these units, each in its hex.
@@ -170,11 +178,6 @@ class Rtr {
   int vp(Side s) const { return game_.state().vp[static_cast<size_t>(s)]; }
 
  private:
-  static Game make(const RtrSetup& s) {
-    auto g = titles::rtr::make_road_to_richmond(s);
-    EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
-    return std::move(*g);
-  }
   void rebuild() {
     ASSERT_TRUE(game_.log().empty()) << "place units before any action";
     auto map = std::make_shared<const Map>(game_.map());
