@@ -122,6 +122,7 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
   ctx_ = view.context();
   me_ = me;
   evaluations_ = 0;
+  board_of_.count = -1;  // another game's or phase's board: built afresh
   const GameState& st = view.state();
   turn_ = st.turn;
   turns_ = view.rules().turns;
@@ -571,7 +572,7 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
   Terms t;
   const Map& map = *ctx_.map;
   const Position& pos = st.pos;
-  board_.build(ctx_, pos);
+  board_.follow(ctx_, board_of_, pos);
   const Side foe = other(me_);
   t.vp = st.vp[static_cast<size_t>(me_)] - st.vp[static_cast<size_t>(foe)];
   const double left = std::max(0, turns_ - st.turn + 1) / static_cast<double>(std::max(turns_, 1));

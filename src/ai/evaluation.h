@@ -174,8 +174,11 @@ class Evaluator {
   std::vector<uint32_t> stamp_;
   uint32_t stamp_id_ = 0;
 
-  // Scratch for evaluate().
+  // Scratch for evaluate(): the board and the position it stands for, so the
+  // next position (usually one unit's orders apart) only moves what differs.
+  // A count of -1 asks for a whole build (set by prepare()).
   core::Board board_;
+  core::Position board_of_;
   std::vector<int> stack_def_, stack_str_;
   std::vector<core::HexId> my_hexes_;
   std::vector<uint8_t> run_done_, run_failed_, zone_hit_;

@@ -7,25 +7,46 @@ namespace bg::core {
 // zoc_crosses and hexside_passable are inline in position.h (hot in movement).
 
 void Board::build(const Context& ctx, const Position& pos) {
-  const Map& map = *ctx.map;
-  space_ = static_cast<size_t>(map.id_space());
+  space_ = static_cast<size_t>(ctx.map->id_space());
   count_.assign(space_ * 2, 0);
   zoc_.assign(space_ * 2, 0);
   stack_.assign(space_ * 2, 0);
-  special_.assign(space_, 0);
-  for (int u = 0; u < pos.count; ++u) {
-    const UnitState& st = pos.units[u];
-    if (!st.on_map()) continue;
-    const UnitDef& def = ctx.def(static_cast<UnitIndex>(u));
-    count_[idx(def.side, st.hex)]++;
-    if (!def.free_stacking) stack_[idx(def.side, st.hex)]++;
-    if (def.sole_occupant) special_[st.hex] |= kSole;
-    if (def.no_pass_through) special_[st.hex] |= kNoPassage;
-    if (!def.exerts_zoc) continue;
-    for (int d = 0; d < kDirs; ++d) {
-      const Dir dir = static_cast<Dir>(d);
-      if (zoc_crosses(map, st.hex, dir)) zoc_[idx(def.side, map.neighbour(st.hex, dir))]++;
+  sole_.assign(space_, 0);
+  no_pass_.assign(space_, 0);
+  for (int u = 0; u < pos.count; ++u)
+    if (pos.units[u].on_map()) count_unit(ctx, static_cast<UnitIndex>(u), pos.units[u].hex, 1);
+}
+
+void Board::follow(const Context& ctx, Position& was, const Position& now) {
+  if (was.count != now.count || space_ != static_cast<size_t>(ctx.map->id_space())) {
+    build(ctx, now);
+    was = now;
+    return;
+  }
+  for (int u = 0; u < now.count; ++u) {
+    UnitState& a = was.units[u];
+    const UnitState& b = now.units[u];
+    if (a.on_map() != b.on_map() || (b.on_map() && a.hex != b.hex)) {
+      const UnitIndex ui = static_cast<UnitIndex>(u);
+      if (a.on_map()) count_unit(ctx, ui, a.hex, -1);
+      if (b.on_map()) count_unit(ctx, ui, b.hex, 1);
     }
+    a = b;
+  }
+}
+
+void Board::count_unit(const Context& ctx, UnitIndex u, HexId h, int by) {
+  const Map& map = *ctx.map;
+  const UnitDef& def = ctx.def(u);
+  const auto add = [by](uint8_t& c) { c = static_cast<uint8_t>(c + by); };
+  add(count_[idx(def.side, h)]);
+  if (!def.free_stacking) add(stack_[idx(def.side, h)]);
+  if (def.sole_occupant) add(sole_[h]);
+  if (def.no_pass_through) add(no_pass_[h]);
+  if (!def.exerts_zoc) return;
+  for (int d = 0; d < kDirs; ++d) {
+    const Dir dir = static_cast<Dir>(d);
+    if (zoc_crosses(map, h, dir)) add(zoc_[idx(def.side, map.neighbour(h, dir))]);
   }
 }
 
