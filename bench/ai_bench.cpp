@@ -8,6 +8,7 @@
 #include <ctime>
 
 #include "ai/ai_player.h"
+#include "titles/new_params.h"
 #include "titles/road_to_richmond/rtr_setup.h"
 
 namespace {
@@ -63,20 +64,15 @@ void BM_AiMovementPlan(benchmark::State& state) {
 }
 BENCHMARK(BM_AiMovementPlan)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
-// Every Movement Phase of a whole game, the level against itself (Game-Turns
-// 1-20, both sides): the mean and the longest time to plan a phase (the
-// first choice of a phase plans it; later ones only issue its orders). The
-// wall-clock cap stays on (2 s), as in play. "cpu ms/phase" counts this
-// thread's CPU time only (what the phase costs on one core of its own).
-// An iteration is a whole game, so the benchmark's time is a whole game per
-// level (wall clock) and "cpu s/game" that game's CPU time on this thread:
-// every decision of both sides, the combat and retreat choices too.
-void BM_AiPhasesOfAGame(benchmark::State& state) {
+// Every Movement Phase of whole games from `start`, the level against itself
+// (both sides): the mean and the longest time to plan a phase (the first
+// choice of a phase plans it; later ones only issue its orders). "cpu
+// ms/phase" counts this thread's CPU time only (what the phase costs on one
+// core of its own). An iteration is a whole game, so the benchmark's time is
+// a whole game per level (wall clock) and "cpu s/game" that game's CPU time on
+// this thread: every decision of both sides, the combat and retreat choices too.
+void time_phases(benchmark::State& state, const Game& start, double time_cap_s) {
   const auto level = static_cast<bg::ai::Level>(state.range(0));
-  bg::titles::rtr::RtrSetup s;
-  auto made = bg::titles::rtr::make_road_to_richmond(s);
-  if (!made) std::abort();
-  const Game start = std::move(*made);
   double total = 0, longest = 0, cpu_total = 0, cpu_longest = 0, cpu_games = 0;
   int64_t phases = 0;
   uint64_t seed = 1;
@@ -85,6 +81,7 @@ void BM_AiPhasesOfAGame(benchmark::State& state) {
     bg::ai::AiConfig c;
     c.level = level;
     c.seed = seed++;
+    c.time_cap_s = time_cap_s;
     bg::ai::AiPlayer u(c), cf(c);
     int last_turn = -1;
     Side last_side = Side::Union;
@@ -120,7 +117,29 @@ void BM_AiPhasesOfAGame(benchmark::State& state) {
   state.counters["cpu s/game"] =
       benchmark::Counter(cpu_games / static_cast<double>(state.iterations()));
 }
+
+// Road to Richmond, Game-Turns 1-20, with the 2 s wall-clock cap on, as in play.
+void BM_AiPhasesOfAGame(benchmark::State& state) {
+  bg::titles::rtr::RtrSetup s;
+  auto made = bg::titles::rtr::make_road_to_richmond(s);
+  if (!made) std::abort();
+  time_phases(state, *made, bg::ai::AiConfig{}.time_cap_s);
+}
 BENCHMARK(BM_AiPhasesOfAGame)->Arg(0)->Arg(1)->Arg(2)->Iterations(3)->Unit(benchmark::kSecond);
+
+// Four Roads to Richmond's Fredericksburg, the largest battle a level plans
+// (both armies' whole orders of battle on the map), through the title
+// registry as every front end makes it. The wall-clock cap is lifted so the
+// figures say what a phase costs by its node budget alone, whether or not
+// that fits in the 2 s allowance.
+void BM_AiPhasesFredericksburg(benchmark::State& state) {
+  auto p = bg::titles::defaults_for("four-roads", "fredericksburg");
+  if (!p) std::abort();
+  auto made = bg::titles::make_game(*p);
+  if (!made) std::abort();
+  time_phases(state, *made, 0);  // 0: no clock cap, the node budget alone
+}
+BENCHMARK(BM_AiPhasesFredericksburg)->Arg(1)->Arg(2)->Iterations(1)->Unit(benchmark::kSecond);
 
 // A whole AI-vs-AI game at the easy level (the unit of work of the balance study).
 void BM_AiGameEasy(benchmark::State& state) {
