@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
 
 #include "ai/ai_player.h"
 #include "ai/reply.h"
@@ -205,6 +207,32 @@ TEST(AiReply, TheNormalLevelSpendsItsBudgetAndCountsItsReplies) {
     ASSERT_TRUE(g.apply(p.choose(g)).ok());
   EXPECT_GT(p.last_nodes(), budget) << "the plan spends its budget, the replies more";
   EXPECT_LE(p.last_nodes(), most);
+}
+
+TEST(AiReply, TheChecksShareThePhasesTimeCapAndStopAtIt) {
+  // A cap no machine plans within (a microsecond): the plan runs into it,
+  // and the checks, which would add a dozen planned replies, are not started;
+  // the best plan stands. With the cap lifted the same player checks all twelve.
+  auto first_plan = [](double cap) {
+    Game g = rtr_game(23);
+    ai::AiConfig c;
+    c.level = ai::Level::Hard;
+    c.seed = 23;
+    c.time_cap_s = cap;
+    ai::AiPlayer p(c);
+    const Side first = *g.to_act();
+    for (int i = 0; i < 40 && p.last_nodes() == 0 && g.to_act() == first; ++i)
+      EXPECT_TRUE(g.apply(p.choose(g)).ok());
+    return std::pair{p.last_replies_checked(), p.explanation().lines};
+  };
+  const auto [capped, capped_lines] = first_plan(1e-6);
+  EXPECT_EQ(capped, 0);
+  bool said = false;
+  for (const std::string& l : capped_lines)
+    said = said || l.find("enemy reply: not checked (the phase's time cap") == 0;
+  EXPECT_TRUE(said) << "the explanation says why no reply was checked";
+  const auto [uncapped, lines] = first_plan(0);
+  EXPECT_EQ(uncapped, ai::default_replies(ai::Level::Hard));
 }
 
 }  // namespace

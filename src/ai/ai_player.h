@@ -11,6 +11,7 @@
 // lets it leave as it is (a secret written choice, say) it leaves, and says why.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,6 +55,9 @@ class AiPlayer final : public Player {
   // Nodes (evaluations) spent by the last movement plan, and in total.
   int last_nodes() const { return last_nodes_; }
   long total_nodes() const { return total_nodes_; }
+  // Plans the last movement plan checked against the enemy's reply (fewer
+  // than the level's when the phase ran into its time cap first).
+  int last_replies_checked() const { return replies_checked_; }
 
  private:
   core::Action choose_movement(const core::Game& view, core::Side me);
@@ -68,7 +72,10 @@ class AiPlayer final : public Player {
   std::optional<core::Action> secret_choice(const core::Game& view, core::Side me);
   // Of the planner's finalists, the plan whose value less what the enemy's
   // reply expects to win from it (ReplyModel) is best.
-  Genome check_replies(const core::Game& view, core::Side me, const PlanStats& stats);
+  // The checks share the phase's time cap with the plan (from `start`): the
+  // plans not checked when it passes are not chosen.
+  Genome check_replies(const core::Game& view, core::Side me, const PlanStats& stats,
+                       std::chrono::steady_clock::time_point start);
   bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
   // The weights and terms this player plans with, set on `ev`.
   void configure(Evaluator& ev) const;
@@ -101,6 +108,7 @@ class AiPlayer final : public Player {
   size_t next_secret_ = 0;
   int last_nodes_ = 0;
   int reply_nodes_used_ = 0;  // by the enemy's planned replies this phase
+  int replies_checked_ = 0;
   long total_nodes_ = 0;
 };
 
