@@ -500,6 +500,26 @@ TEST(Rule_9_0, RoughAndForestRoughDoubleForestDoesNot) {
   }
 }
 
+TEST(Rule_9_0, TheDoublingTerrainIsNamedWhereTheDefenceIsShown) {
+  for (Terrain t : {Terrain::Rough, Terrain::ForestRough}) {
+    SCOPED_TRACE(std::string(terrain_name(t)));
+    Sandbox sb;
+    sb.terrain("0506", t);
+    sb.inf("A", U, 6, "0505");
+    sb.inf("B", C, 3, "0506");
+    to_combat(sb);
+    Action a;
+    a.kind = ActionKind::Attack;
+    a.units.push_back(sb.id("A"));
+    a.hexes.push_back(sb.hex("0506"));
+    auto plan = sb.game().preview_attack(a);
+    ASSERT_TRUE(plan.ok());
+    ASSERT_EQ(plan->defence_detail.size(), 1u);
+    EXPECT_EQ(plan->defence_detail[0].why,
+              std::string(terrain_name(t)) + " in the hex: defender doubled");
+  }
+}
+
 TEST(Rule_9_0, StreamBridgeFordDoubleWhenEveryAttackerCrosses) {
   for (HexsideBits bits : {HexsideBits(kStream), HexsideBits(kBridge | kCreek),
                            HexsideBits(kFord | kCreek), HexsideBits(kBridge | kStream)}) {

@@ -92,6 +92,19 @@ void add_ordered(const Context& ctx, const GameState& st, Obligations& out) {
   }
 }
 
+// Why the hex's own terrain multiplies its defender (the terrains
+// terrain_defence_multiplier doubles): static text, built by nobody.
+std::string_view doubled_by_terrain(Terrain t) {
+  switch (t) {
+    case Terrain::Rough:
+      return "rough in the hex: defender doubled";
+    case Terrain::ForestRough:
+      return "forest-rough in the hex: defender doubled";
+    default:
+      return "the terrain in the hex: defender doubled";
+  }
+}
+
 }  // namespace
 
 HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& board, HexId h,
@@ -111,7 +124,7 @@ HexDefence hex_defence(const Context& ctx, const GameState& st, const Board& boa
   const Terrain t = map.terrain(h);
   if (terrain_defence_multiplier(t) > 1) {
     out.multiplier = terrain_defence_multiplier(t);
-    out.why = std::string(terrain_name(t)) + " in the hex: defender doubled";
+    out.why = doubled_by_terrain(t);
   }
   // Hexside multipliers need every counting attacker to cross such a hexside.
   // Bombarding artillery crosses no hexside; under DG 8.76 no artillery counts

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/game_state.h"
@@ -15,7 +16,10 @@ struct HexDefence {
   HexId hex = kNoHex;
   int strength = 0;    // contributing units' defence before the multiplier
   int multiplier = 1;  // 9.0: x2 rough, stream/ford/bridge; x3 redoubt
-  std::string why;     // the terrain that set the multiplier, for people
+  // The terrain that set the multiplier, for people. Static text (a string
+  // literal), never built: the AI works out defences on its hot path, where
+  // nothing may allocate.
+  std::string_view why;
 };
 
 // The defence of hex h against these attackers: contributing strength and the

@@ -370,7 +370,7 @@ Json multipliers(const Game& g, const std::vector<HexDefence>& detail) {
     j["hex"] = hex_name(g.map(), d.hex);
     j["strength"] = d.strength;
     j["multiplier"] = d.multiplier;
-    j["why"] = d.why;
+    j["why"] = std::string(d.why);
     out.push_back(std::move(j));
   }
   return out;
