@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "ai/ai_player.h"
+#include "ai/player_settings.h"
 #include "ai/reply.h"
 #include "rtr_fixture.h"
 #include "sandbox.h"
@@ -207,6 +208,19 @@ TEST(AiReply, TheNormalLevelSpendsItsBudgetAndCountsItsReplies) {
     ASSERT_TRUE(g.apply(p.choose(g)).ok());
   EXPECT_GT(p.last_nodes(), budget) << "the plan spends its budget, the replies more";
   EXPECT_LE(p.last_nodes(), most);
+}
+
+TEST(AiReply, EachLevelWeighsTheReplyByItsDefaultUnlessToldOtherwise) {
+  EXPECT_DOUBLE_EQ(ai::default_reply_weight(ai::Level::Hard), 0.5);
+  EXPECT_DOUBLE_EQ(ai::default_reply_weight(ai::Level::Normal), 1.0);
+  ai::AiConfig c;
+  c.level = ai::Level::Hard;
+  EXPECT_DOUBLE_EQ(ai::AiPlayer(c).config().reply_weight, 0.5);
+  c.level = ai::Level::Normal;
+  EXPECT_DOUBLE_EQ(ai::AiPlayer(c).config().reply_weight, 1.0);
+  ASSERT_EQ(ai::apply_settings("reply-weight=2", c), "");
+  c.level = ai::Level::Hard;
+  EXPECT_DOUBLE_EQ(ai::AiPlayer(c).config().reply_weight, 2.0) << "a setting overrides the level";
 }
 
 TEST(AiReply, TheChecksShareThePhasesTimeCapAndStopAtIt) {

@@ -1,7 +1,9 @@
 // The computer player's settings: strength level, posture, seed and
 // budgets. A node is one evaluated candidate plan (a whole movement phase with
 // its combat estimate); the node budget makes play deterministic for a seed,
-// the time cap only guards against a slow machine.
+// the time cap (the whole phase's: the plan and its reply checks) guards
+// against a slow machine or a battle too large for the budget, where it then
+// decides (ai-hard in Four Roads' Fredericksburg, docs/ai.md).
 #pragma once
 
 #include <cstdint>
@@ -56,8 +58,9 @@ struct AiConfig {
   // Nodes of the short OEP the enemy plans each checked reply with; 0: the
   // enemy's greedy reply (each unit to its own best hex); -1: the level's default.
   int reply_nodes = -1;
-  // Weight of the enemy's expected gain from its reply (VP for VP).
-  double reply_weight = 1.0;
+  // Weight of the enemy's expected gain from its reply (VP for VP); below 0:
+  // the level's default.
+  double reply_weight = -1;
   // Whom the enemy's reply is planned as: true, a player like this one (its
   // own weights, reinforcements charged for waiting, command modules
   // priced); false, as ref-2026 planned (the hand-set weights, none of that).
@@ -87,6 +90,8 @@ int default_candidates(Level l);
 int default_replies(Level l);
 // The enemy's reply planned with this many OEP nodes (0: greedy): Normal and Hard 200.
 int default_reply_nodes(Level l);
+// The weight of the enemy's expected gain from its reply: Hard 0.5, the others 1.
+double default_reply_weight(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
 // The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.
