@@ -75,6 +75,12 @@ struct AiConfig {
   // Anytime planning (OepParams::restarts): the budget a converged polish
   // leaves is spent improving the plan. -1: the level's default (Normal, Hard), 0: off, 1: on.
   int anytime = -1;
+  // Rollouts (rollout.h) per finalist plan instead of the reply check: each
+  // plays the turn on to my next Movement Phase with its own dice, and the
+  // finalist whose rollouts average best is played. 0: none (the reply check).
+  int rollouts = 0;
+  // Nodes of the OEP each side plans a rollout's Movement Phase with.
+  int rollout_nodes = 300;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;

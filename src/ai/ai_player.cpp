@@ -68,6 +68,38 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
   if (!cfg_.attack_planning) cfg_.attack_planning = default_attack_planning(cfg_.level);
   attacks_.set_planning(makes_choices() ? *cfg_.attack_planning : AttackPlanning::BestFirst);
+  if (cfg_.rollouts > 0 && makes_choices()) {
+    // Both sides of a rollout plan as a short ai-normal with this player's
+    // weights: no reply check, no rollouts of their own.
+    AiConfig r;
+    r.level = Level::Normal;
+    r.weights = cfg_.weights;
+    r.node_budget = cfg_.rollout_nodes;
+    r.replies = 0;
+    r.anytime = 0;
+    rollout_ = std::make_unique<TurnRollout>(r);
+    configure(judge_);
+  }
+}
+
+void AiPlayer::start_over(uint64_t seed) {
+  cfg_.seed = seed;
+  rng_.reseed(seed);
+  ex_.lines.clear();
+  retreats_ = RetreatHistory{};
+  plan_turn_ = -1;
+  orders_.clear();
+  order_units_.clear();
+  next_order_ = 0;
+  fallbacks_ = 0;
+  crossings_ = 0;
+  secret_drawn_ = false;
+  secret_.clear();
+  next_secret_ = 0;
+  last_nodes_ = 0;
+  reply_nodes_used_ = 0;
+  replies_checked_ = 0;
+  total_nodes_ = 0;
 }
 
 void AiPlayer::configure(Evaluator& ev) const {
@@ -137,7 +169,9 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     reply_line_.clear();
     reply_nodes_used_ = 0;
     replies_checked_ = 0;
-    if (stats.finalists.size() > 1) plan = check_replies(view, me, stats, start);
+    if (stats.finalists.size() > 1)
+      plan =
+          rollout_ ? check_rollouts(view, me, stats, start) : check_replies(view, me, stats, start);
   }
   // The enemy's planned replies are evaluations too.
   last_nodes_ = stats.nodes + reply_nodes_used_;
@@ -272,6 +306,65 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
                  : "plan " + std::to_string(best + 1) + " chosen: the enemy expects " +
                        fmt("%.1f", best_loss) + " VP from its attacks instead of " +
                        fmt("%.1f", first_loss));
+  return stats.finalists[best].second;
+}
+
+Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stats,
+                                std::chrono::steady_clock::time_point start) {
+  const auto out_of_time = [&] {
+    return cfg_.time_cap_s > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
+               cfg_.time_cap_s;
+  };
+  std::vector<UnitIndex> units;
+  size_t best = 0;
+  double best_value = -1e18, first_value = 0;
+  int played = 0;
+  bool capped = false;
+  for (size_t i = 0; i < stats.finalists.size() && !capped; ++i) {
+    const std::vector<MoveOption> orders = space_.orders(stats.finalists[i].second, units);
+    double sum = 0;
+    int n = 0;
+    for (int k = 0; k < cfg_.rollouts; ++k) {
+      if (out_of_time()) {
+        capped = true;
+        break;
+      }
+      // The same dice for every finalist (sample k), so that the plans, not
+      // the rolls, make the difference between them.
+      const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
+                            (static_cast<uint64_t>(k + 1) * 0xD1B54A32D192ED03ull);
+      const auto v = rollout_->value(view, me, orders, units, seed, judge_, cfg_.posture);
+      reply_nodes_used_ += static_cast<int>(rollout_->last_nodes());
+      ++played;
+      if (!v) {
+        n = 0;  // a plan the rollout could not play is not chosen by it
+        break;
+      }
+      sum += *v;
+      ++n;
+    }
+    if (n < cfg_.rollouts) continue;
+    ++replies_checked_;
+    const double mean = sum / n;
+    if (i == 0) first_value = mean;
+    if (mean > best_value + 1e-9) {
+      best_value = mean;
+      best = i;
+    }
+  }
+  if (replies_checked_ == 0) {
+    reply_line_ = "turn rollouts: none completed (the phase's time cap, or plans not playable)";
+    return stats.finalists[0].second;
+  }
+  reply_line_ =
+      "turn rollouts: " + std::to_string(replies_checked_) + " best plans played on to " +
+      "my next Movement Phase, " + std::to_string(cfg_.rollouts) + " times each (" +
+      std::to_string(played) + " rollouts" + (capped ? ", stopped by the phase's time cap" : "") +
+      "); " +
+      (best == 0 ? "the best plan stands (" + fmt("%+.1f", first_value) + ")"
+                 : "plan " + std::to_string(best + 1) + " chosen (" + fmt("%+.1f", best_value) +
+                       " against the best plan's " + fmt("%+.1f", first_value) + ")");
   return stats.finalists[best].second;
 }
 

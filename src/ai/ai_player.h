@@ -28,6 +28,7 @@
 #include "ai/random_player.h"
 #include "ai/reply.h"
 #include "ai/rng.h"
+#include "ai/rollout.h"
 #include "core/game.h"
 
 namespace bg::ai {
@@ -58,6 +59,10 @@ class AiPlayer final : public Player {
   // Plans the last movement plan checked against the enemy's reply (fewer
   // than the level's when the phase ran into its time cap first).
   int last_replies_checked() const { return replies_checked_; }
+  // Forget the game played so far (the plan under way, the secret choice
+  // drawn, the retreats counted) and play on with `seed`, keeping what was
+  // read of the title: a rollout's players (rollout.h) start each rollout so.
+  void start_over(uint64_t seed);
 
  private:
   core::Action choose_movement(const core::Game& view, core::Side me);
@@ -76,6 +81,11 @@ class AiPlayer final : public Player {
   // plans not checked when it passes are not chosen.
   Genome check_replies(const core::Game& view, core::Side me, const PlanStats& stats,
                        std::chrono::steady_clock::time_point start);
+  // Of the planner's finalists, the plan whose rollouts (rollout.h), played on
+  // the same dice for every finalist, average best; within the phase's time
+  // cap as check_replies.
+  Genome check_rollouts(const core::Game& view, core::Side me, const PlanStats& stats,
+                        std::chrono::steady_clock::time_point start);
   bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
   // The weights and terms this player plans with, set on `ev`.
   void configure(Evaluator& ev) const;
@@ -92,6 +102,10 @@ class AiPlayer final : public Player {
   Explanation ex_;
   RetreatHistory retreats_;
   ReplyModel reply_;
+  // The rollouts' players and the evaluator that values where they end
+  // (AiConfig::rollouts > 0 only).
+  std::unique_ptr<TurnRollout> rollout_;
+  Evaluator judge_;
   core::GameState reply_ws_;
   std::string reply_line_;
   // The movement plan being executed.

@@ -29,7 +29,8 @@ PlayerSpec parse_player_spec(std::string_view spec);
 // Applies "key=value,key=value" to cfg; "" on success, else why not (the key,
 // and the values it takes). cfg is left as it was when any setting is bad.
 // Keys: nodes, candidates, population, replies, reply-nodes, reply-weight,
-// reply-as-self, reply-samples, reply-worst, anytime, attack-planning, time-cap.
+// reply-as-self, reply-samples, reply-worst, rollouts, rollout-nodes, anytime,
+// attack-planning, time-cap.
 std::string apply_settings(std::string_view settings, AiConfig& cfg);
 
 // The keys and their ranges, for messages and --help.

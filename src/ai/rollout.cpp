@@ -1,0 +1,65 @@
+#include "ai/rollout.h"
+
+#include "ai/ai_player.h"
+
+namespace bg::ai {
+
+using namespace bg::core;
+
+namespace {
+
+// A turn has a few hundred actions at most (every unit moves, attacks and
+// retreats); a rollout that runs past this is stuck, not long.
+constexpr int kMaxActions = 4000;
+
+}  // namespace
+
+TurnRollout::TurnRollout(const AiConfig& cfg) : cfg_(cfg) {
+  cfg_.time_cap_s = 0;  // the node budgets alone: the same rollout every time
+  for (auto& p : players_) p = std::make_unique<AiPlayer>(cfg_);
+}
+
+TurnRollout::~TurnRollout() = default;
+
+std::optional<double> TurnRollout::value(const Game& view, Side me,
+                                         const std::vector<MoveOption>& orders,
+                                         const std::vector<UnitIndex>& units, uint64_t seed,
+                                         Evaluator& judge, const std::string& posture) {
+  actions_ = 0;
+  nodes_ = 0;
+  GameState st = view.state();
+  st.dice = Dice(seed);
+  Game g = view.imagined(st);
+  // My plan's orders, as the player makes them (AiPlayer::choose_movement).
+  for (size_t i = 0; i < orders.size(); ++i) {
+    Action a;
+    if (!order_action(g, units[i], orders[i], gen_, legal_, a)) continue;
+    if (!g.apply(a).ok()) continue;
+    ++actions_;
+  }
+  Action end;
+  end.kind = ActionKind::End;
+  if (!g.apply(end).ok()) return std::nullopt;
+  ++actions_;
+  for (size_t s = 0; s < 2; ++s) players_[s]->start_over(seed ^ (0xA5A5ull << (8 * s)));
+  bool enemy_moved = false;
+  while (!g.over() && actions_ < kMaxActions) {
+    const GameState& now = g.state();
+    if (now.phasing != me) enemy_moved = true;
+    if (enemy_moved && now.phasing == me && now.phase == Phase::Movement && now.pending.empty())
+      break;
+    const auto side = g.to_act();
+    if (!side) break;
+    AiPlayer& p = *players_[static_cast<size_t>(*side)];
+    const Action a = p.choose(g);
+    if (!g.apply(a).ok()) return std::nullopt;
+    ++actions_;
+  }
+  if (actions_ >= kMaxActions) return std::nullopt;
+  for (auto& p : players_) nodes_ += p->total_nodes();
+  const Game seen = g.view_for(me);
+  judge.prepare(seen, me, posture);
+  return judge.evaluate(seen.state());
+}
+
+}  // namespace bg::ai

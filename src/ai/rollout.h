@@ -1,0 +1,62 @@
+// A look past the player's own turn: a planned Movement Phase played on to
+// the player's next Movement Phase (its Combat Phase, the enemy's Movement
+// and Combat Phases) by two short planners, one a side, and the position it
+// reaches valued by the player's own evaluation. The reply check (reply.h)
+// asks what the enemy's attacks would win from the plan; a rollout also
+// counts what the plan's own attacks win once the dice are rolled, what the
+// enemy's moves and attacks leave of it, and where both armies stand then.
+//
+// It plays on an imagined copy of the side's view (Game::imagined), so it
+// knows nothing the side may not know, with a die of its own: a view of a
+// game whose dice are not committed carries the game's die, and rolling it
+// would foresee the real rolls.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "ai/ai_config.h"
+#include "ai/evaluation.h"
+#include "ai/move_candidates.h"
+#include "core/game.h"
+
+namespace bg::ai {
+
+class AiPlayer;
+
+class TurnRollout {
+ public:
+  // The players of both sides plan with `cfg` (its seed is set per rollout);
+  // `judge` values the position reached, as the player configured it.
+  explicit TurnRollout(const AiConfig& cfg);
+  ~TurnRollout();
+  TurnRollout(const TurnRollout&) = delete;
+  TurnRollout& operator=(const TurnRollout&) = delete;
+
+  // The value for `me` of my next Movement Phase (or the game's end) after
+  // `orders` (MoveSpace::orders of a plan on `view`, me phasing in the
+  // Movement Phase) are made and the turn is played on with dice seeded by
+  // `seed`; nothing when the plan cannot be played as ordered (an order the
+  // rules refuse, a phase that may not end).
+  std::optional<double> value(const core::Game& view, core::Side me,
+                              const std::vector<MoveOption>& orders,
+                              const std::vector<core::UnitIndex>& units, uint64_t seed,
+                              Evaluator& judge, const std::string& posture);
+  // Actions the last rollout applied, and its evaluations (the planners').
+  int last_actions() const { return actions_; }
+  long last_nodes() const { return nodes_; }
+
+ private:
+  AiConfig cfg_;
+  // The players of the Union and the Confederate, kept between rollouts
+  // (their evaluators read the title's tables once) and started over each time.
+  std::unique_ptr<AiPlayer> players_[2];
+  int actions_ = 0;
+  long nodes_ = 0;
+  core::LegalActionGenerator gen_;
+  std::vector<core::Action> legal_;
+};
+
+}  // namespace bg::ai

@@ -1,0 +1,183 @@
+// The look past the player's own turn (ai/rollout.h): a planned Movement
+// Phase played on to the player's next one, and the player that picks among
+// its finalist plans by those rollouts.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "ai/ai_player.h"
+#include "ai/player_settings.h"
+#include "ai/rollout.h"
+#include "rtr_fixture.h"
+
+namespace bg::test {
+namespace {
+
+Game rtr_game(uint64_t seed) {
+  RtrSetup s = rtr_1977();
+  s.seed = seed;
+  return new_game(s);
+}
+
+// Short planners for both sides of a rollout: test size.
+ai::AiConfig rollout_players() {
+  ai::AiConfig r;
+  r.level = ai::Level::Normal;
+  r.node_budget = 30;
+  r.candidates = 3;
+  r.replies = 0;
+  r.anytime = 0;
+  return r;
+}
+
+// ai-hard cut down to test size: 80 nodes a plan, three finalists each
+// played on twice by planners of 30 nodes, no time cap.
+ai::AiConfig small_rollout_config(uint64_t seed) {
+  ai::AiConfig c;
+  c.level = ai::Level::Hard;
+  c.seed = seed;
+  c.node_budget = 80;
+  c.candidates = 3;
+  c.time_cap_s = 0;
+  c.replies = 3;
+  c.rollouts = 2;
+  c.rollout_nodes = 30;
+  return c;
+}
+
+// Up to the first side's first Movement Phase planned by `p` (the written
+// choice and crossings come before the plan).
+void play_to_first_plan(Game& g, ai::AiPlayer& p) {
+  const Side first = *g.to_act();
+  for (int i = 0; i < 60 && p.last_nodes() == 0 && g.to_act() == first; ++i)
+    ASSERT_TRUE(g.apply(p.choose(g)).ok());
+}
+
+// The first side's view at its first Movement Phase, the written choice made.
+Game first_movement_view(uint64_t seed, Side& me) {
+  Game g = rtr_game(seed);
+  ai::AiPlayer p(small_rollout_config(seed));
+  me = *g.to_act();
+  // The written choices come first; stop at the first move.
+  for (int i = 0; i < 60 && !g.over(); ++i) {
+    const Action a = p.choose(g);
+    if (a.kind == ActionKind::Move || a.kind == ActionKind::Enter) break;
+    EXPECT_TRUE(g.apply(a).ok());
+  }
+  me = *g.to_act();
+  return g.view_for(me);
+}
+
+// The greedy plan's orders on `view`.
+struct Orders {
+  std::vector<ai::MoveOption> orders;
+  std::vector<UnitIndex> units;
+};
+Orders greedy_orders(const Game& view, Side me) {
+  ai::Evaluator ev;
+  ev.prepare(view, me, "");
+  ai::MoveSpace space;
+  space.build(view, ev, 3);
+  Orders o;
+  o.orders = space.orders(space.greedy(), o.units);
+  return o;
+}
+
+TEST(AiRollout, ARolloutPlaysOnToMyNextMovementPhaseAndRepeatsItself) {
+  Side me{};
+  const Game view = first_movement_view(31, me);
+  const GameState before = view.state();
+  const Orders o = greedy_orders(view, me);
+  ASSERT_FALSE(o.orders.empty());
+  ai::TurnRollout r(rollout_players());
+  ai::Evaluator judge;
+  const auto a = r.value(view, me, o.orders, o.units, 5, judge, "");
+  ASSERT_TRUE(a.has_value());
+  // My moves, my attacks and their answers, the enemy's whole turn.
+  EXPECT_GT(r.last_actions(), static_cast<int>(o.orders.size()));
+  EXPECT_GT(r.last_nodes(), 0) << "the enemy planned its Movement Phase";
+  EXPECT_EQ(view.state(), before) << "the view is not touched";
+  const auto b = r.value(view, me, o.orders, o.units, 5, judge, "");
+  ASSERT_TRUE(b.has_value());
+  EXPECT_DOUBLE_EQ(*a, *b) << "the same dice seed, the same rollout";
+}
+
+TEST(AiRollout, ARolloutRollsItsOwnDiceNeverTheGames) {
+  // A view of a game whose dice are not committed carries the game's die:
+  // the rollout must not roll it, or it would foresee the real rolls.
+  Side me{};
+  const Game view = first_movement_view(37, me);
+  const Orders o = greedy_orders(view, me);
+  ai::TurnRollout r(rollout_players());
+  ai::Evaluator judge;
+  const auto a = r.value(view, me, o.orders, o.units, 9, judge, "");
+  GameState other = view.state();
+  other.dice = Dice(0xBADD1CEull);
+  const auto b = r.value(view.imagined(other), me, o.orders, o.units, 9, judge, "");
+  ASSERT_TRUE(a && b);
+  EXPECT_DOUBLE_EQ(*a, *b) << "the game's die state changed the rollout";
+  // Other dice for the rollout do change it somewhere over a few seeds.
+  bool differs = false;
+  for (uint64_t s = 10; s < 16 && !differs; ++s) {
+    const auto c = r.value(view, me, o.orders, o.units, s, judge, "");
+    ASSERT_TRUE(c.has_value());
+    differs = *c != *a;
+  }
+  EXPECT_TRUE(differs) << "the rollout's own dice make no difference";
+}
+
+TEST(AiRollout, APlayerChoosingByRolloutsIsLegalDeterministicAndSaysSo) {
+  auto play = [](std::vector<Action>& log, std::vector<std::string>& lines) {
+    Game g = rtr_game(41);
+    ai::AiPlayer u(small_rollout_config(4)), c(small_rollout_config(5));
+    for (int i = 0; i < 3000 && !g.over() && g.state().turn <= 2; ++i) {
+      ai::AiPlayer& p = *g.to_act() == Side::Union ? u : c;
+      const Action a = p.choose(g);
+      ASSERT_TRUE(g.apply(a).ok()) << "turn " << g.state().turn;
+      log.push_back(a);
+    }
+    for (ai::AiPlayer* p : {&u, &c})
+      for (const std::string& l : p->explanation().lines) lines.push_back(l);
+  };
+  std::vector<Action> a, b;
+  std::vector<std::string> la, lb;
+  play(a, la);
+  play(b, lb);
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].kind, b[i].kind) << i;
+    EXPECT_EQ(a[i].unit, b[i].unit) << i;
+    EXPECT_EQ(a[i].path, b[i].path) << i;
+  }
+  EXPECT_EQ(la, lb);
+  int said = 0;
+  for (const std::string& l : la) said += l.rfind("turn rollouts: 3 best plans played on", 0) == 0;
+  EXPECT_GE(said, 2) << "each side's Movement Phases explain their rollouts";
+}
+
+TEST(AiRollout, TheRolloutsShareThePhasesTimeCap) {
+  Game g = rtr_game(43);
+  ai::AiConfig c = small_rollout_config(43);
+  c.time_cap_s = 1e-6;
+  ai::AiPlayer p(c);
+  play_to_first_plan(g, p);
+  bool said = false;
+  for (const std::string& l : p.explanation().lines)
+    said = said || l.rfind("turn rollouts: none completed", 0) == 0;
+  EXPECT_TRUE(said);
+}
+
+TEST(AiRollout, TheSettingsTakeRolloutsAndTheirPlannersNodes) {
+  ai::AiConfig c;
+  EXPECT_EQ(c.rollouts, 0) << "off unless asked for";
+  ASSERT_EQ(ai::apply_settings("rollouts=4,rollout-nodes=500", c), "");
+  EXPECT_EQ(c.rollouts, 4);
+  EXPECT_EQ(c.rollout_nodes, 500);
+  EXPECT_NE(ai::apply_settings("rollouts=17", c), "");
+  EXPECT_NE(ai::apply_settings("rollout-nodes=0", c), "");
+  EXPECT_EQ(c.rollouts, 4) << "a refused setting changes nothing";
+}
+
+}  // namespace
+}  // namespace bg::test
