@@ -168,9 +168,15 @@ TEST(AiRollout, TheRolloutsShareThePhasesTimeCap) {
   EXPECT_TRUE(said);
 }
 
-TEST(AiRollout, TheSettingsTakeRolloutsAndTheirPlannersNodes) {
+TEST(AiRollout, HardRollsOutByDefaultAndTheSettingsChangeIt) {
+  EXPECT_EQ(ai::default_rollouts(ai::Level::Hard), 4);
+  EXPECT_EQ(ai::default_rollouts(ai::Level::Normal), 0);
+  EXPECT_EQ(ai::default_rollouts(ai::Level::Easy), 0);
   ai::AiConfig c;
-  EXPECT_EQ(c.rollouts, 0) << "off unless asked for";
+  c.level = ai::Level::Hard;
+  EXPECT_EQ(ai::AiPlayer(c).config().rollouts, 4) << "the level's default";
+  c.level = ai::Level::Normal;
+  EXPECT_EQ(ai::AiPlayer(c).config().rollouts, 0);
   ASSERT_EQ(ai::apply_settings("rollouts=4,rollout-nodes=500", c), "");
   EXPECT_EQ(c.rollouts, 4);
   EXPECT_EQ(c.rollout_nodes, 500);

@@ -77,8 +77,9 @@ struct AiConfig {
   int anytime = -1;
   // Rollouts (rollout.h) per finalist plan instead of the reply check: each
   // plays the turn on to my next Movement Phase with its own dice, and the
-  // finalist whose rollouts average best is played. 0: none (the reply check).
-  int rollouts = 0;
+  // finalist whose rollouts average best is played. 0: none (the reply
+  // check); -1: the level's default.
+  int rollouts = -1;
   // Nodes of the OEP each side plans a rollout's Movement Phase with.
   int rollout_nodes = 300;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
@@ -98,6 +99,9 @@ int default_replies(Level l);
 int default_reply_nodes(Level l);
 // The weight of the enemy's expected gain from its reply: Hard 0.5, the others 1.
 double default_reply_weight(Level l);
+// Rollouts per finalist plan (rollout.h): Hard 4, the others none (a
+// rollout costs about what ai-normal's whole phase does).
+int default_rollouts(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
 // The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.

@@ -44,6 +44,13 @@ bool overstacks(const Game& view, const Action& a) {
   return view.board().stacked(d.side, to) >= 2;
 }
 
+// Whether the phase begun at `start` has used its time cap (0: none); the
+// plan's checks share the cap with the plan.
+bool past_cap(std::chrono::steady_clock::time_point start, double cap_s) {
+  return cap_s > 0 &&
+         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= cap_s;
+}
+
 std::string fmt(const char* f, double v) {
   char buf[64];
   std::snprintf(buf, sizeof buf, f, v);
@@ -60,7 +67,8 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.reply_nodes < 0) cfg_.reply_nodes = default_reply_nodes(cfg_.level);
   if (cfg_.reply_weight < 0) cfg_.reply_weight = default_reply_weight(cfg_.level);
   if (cfg_.anytime < 0) cfg_.anytime = default_anytime(cfg_.level) ? 1 : 0;
-  if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = 0;
+  if (cfg_.rollouts < 0) cfg_.rollouts = default_rollouts(cfg_.level);
+  if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = cfg_.rollouts = 0;
   configure(ev_);
   if (cfg_.reply_as_self) configure(reply_.evaluator());
   // ref-2026 and the greedy baseline keep the best-first planning they had;
@@ -68,7 +76,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
   if (!cfg_.attack_planning) cfg_.attack_planning = default_attack_planning(cfg_.level);
   attacks_.set_planning(makes_choices() ? *cfg_.attack_planning : AttackPlanning::BestFirst);
-  if (cfg_.rollouts > 0 && makes_choices()) {
+  if (cfg_.rollouts > 0) {
     // Both sides of a rollout plan as a short ai-normal with this player's
     // weights: no reply check, no rollouts of their own.
     AiConfig r;
@@ -77,6 +85,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
     r.node_budget = cfg_.rollout_nodes;
     r.replies = 0;
     r.anytime = 0;
+    r.rollouts = 0;
     rollout_ = std::make_unique<TurnRollout>(r);
     configure(judge_);
   }
@@ -257,13 +266,8 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
   // The time cap is the phase's, not the plan's alone: a battle too large
   // for the level's budget on this machine (Four Roads' Fredericksburg for
   // ai-hard, docs/ai.md) spends it planning, and the checks would add more.
-  const auto out_of_time = [&] {
-    return cfg_.time_cap_s > 0 &&
-           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
-               cfg_.time_cap_s;
-  };
   for (size_t i = 0; i < stats.finalists.size(); ++i) {
-    if (out_of_time()) break;
+    if (past_cap(start, cfg_.time_cap_s)) break;
     ++replies_checked_;
     reply_ws_ = view.state();
     space_.decode(stats.finalists[i].second, reply_ws_);
@@ -311,11 +315,6 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
 
 Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stats,
                                 std::chrono::steady_clock::time_point start) {
-  const auto out_of_time = [&] {
-    return cfg_.time_cap_s > 0 &&
-           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
-               cfg_.time_cap_s;
-  };
   std::vector<UnitIndex> units;
   size_t best = 0;
   double best_value = -1e18, first_value = 0;
@@ -326,7 +325,7 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
     double sum = 0;
     int n = 0;
     for (int k = 0; k < cfg_.rollouts; ++k) {
-      if (out_of_time()) {
+      if (past_cap(start, cfg_.time_cap_s)) {
         capped = true;
         break;
       }
@@ -545,7 +544,11 @@ const std::vector<LevelChoice>& player_levels() {
         "a quick, shallow plan (" + thousands(default_budget(Level::Easy)) +
             " positions weighed per Movement Phase): for learning the game",
         plans(Level::Normal) + ": a fair game for most players",
-        plans(Level::Hard) + ": the strongest",
+        thousands(default_budget(Level::Hard)) +
+            " positions weighed per Movement Phase and its best " +
+            std::to_string(default_replies(Level::Hard)) + " plans each played on " +
+            std::to_string(default_rollouts(Level::Hard)) +
+            " times through your turn: the strongest",
     };
   }();
   static const std::vector<LevelChoice> levels = {
@@ -687,6 +690,10 @@ double default_reply_weight(Level l) {
   // the Confederate; ai-normal at a half changed few games and gained nothing
   // (the seventh and tenth stops).
   return l == Level::Hard ? 0.5 : 1.0;
+}
+
+int default_rollouts(Level l) {
+  return l == Level::Hard ? 4 : 0;
 }
 
 bool default_anytime(Level l) {

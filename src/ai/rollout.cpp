@@ -16,6 +16,7 @@ constexpr int kMaxActions = 4000;
 
 TurnRollout::TurnRollout(const AiConfig& cfg) : cfg_(cfg) {
   cfg_.time_cap_s = 0;  // the node budgets alone: the same rollout every time
+  cfg_.rollouts = 0;    // a rollout's players do not roll out themselves
   for (auto& p : players_) p = std::make_unique<AiPlayer>(cfg_);
 }
 
