@@ -15,13 +15,6 @@
 namespace bg::test {
 namespace {
 
-// Road to Richmond (1977 rules) from a set-up seed.
-Game rtr_game(uint64_t seed) {
-  RtrSetup s = rtr_1977();
-  s.seed = seed;
-  return new_game(s);
-}
-
 // ai-normal cut down to test size: 60 nodes a plan, spent exactly (anytime),
 // three plans checked against replies of 20 nodes, no time cap.
 ai::AiConfig small_checking_config(uint64_t seed) {

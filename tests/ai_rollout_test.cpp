@@ -14,12 +14,6 @@
 namespace bg::test {
 namespace {
 
-Game rtr_game(uint64_t seed) {
-  RtrSetup s = rtr_1977();
-  s.seed = seed;
-  return new_game(s);
-}
-
 // Short planners for both sides of a rollout: test size.
 ai::AiConfig rollout_players() {
   ai::AiConfig r;

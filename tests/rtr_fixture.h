@@ -47,6 +47,13 @@ inline Game new_game(const RtrSetup& s) {
   return std::move(*g);
 }
 
+// Road to Richmond (1977 rules) as set up, with the game's seed.
+inline Game rtr_game(uint64_t seed) {
+  RtrSetup s = rtr_1977();
+  s.seed = seed;
+  return new_game(s);
+}
+
 class Rtr {
  public:
   explicit Rtr(RtrSetup setup = rtr_1977()) : setup_(setup), game_(new_game(setup)) {
