@@ -97,6 +97,37 @@ TEST(AiRollout, ARolloutPlaysOnToMyNextMovementPhaseAndRepeatsItself) {
   EXPECT_DOUBLE_EQ(*a, *b) << "the same dice seed, the same rollout";
 }
 
+TEST(AiRollout, ARolloutThinsAStackThePlanLeavesOverTheLimitAsThePlayerWould) {
+  // Road to Richmond's Union sets up four units in 1007 (R-OOB-1007), over
+  // the two of 5.32; a plan that leaves three there cannot end the phase as
+  // ordered. The player then moves one out before it ends
+  // (AiPlayer::end_or_fallback), so a rollout must too: it once refused such
+  // a plan, and on some seeds that was every finalist of the Union's first turn.
+  Game g = rtr_game(31);
+  ai::AiPlayer c(small_rollout_config(31));
+  for (int i = 0; i < 3000 && !g.over() && *g.to_act() == Side::Confederate; ++i)
+    ASSERT_TRUE(g.apply(c.choose(g)).ok());
+  ASSERT_EQ(g.state().phase, Phase::Movement);
+  const Side me = Side::Union;
+  const Game view = g.view_for(me);
+  const HexId h = view.map().id(*parse_hex("1007"));
+  int there = 0;
+  for (int u = 0; u < view.state().pos.count; ++u)
+    there += view.state().pos.units[static_cast<size_t>(u)].hex == h;
+  ASSERT_GT(there, 2) << "the set-up's four units, the Confederates' first turn past";
+  // Every unit stays: no orders at all. As ordered, the phase may not end.
+  Game ended = view.imagined(view.state());
+  Action end;
+  end.kind = ActionKind::End;
+  const auto refused = ended.apply(end);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().rule, "5.32");
+  ai::TurnRollout r(rollout_players());
+  ai::Evaluator judge;
+  const auto v = r.value(view, me, {}, {}, 5, judge, "");
+  EXPECT_TRUE(v.has_value()) << "the stay plan could not be played on";
+}
+
 TEST(AiRollout, ARolloutRollsItsOwnDiceNeverTheGames) {
   // A view of a game whose dice are not committed carries the game's die:
   // the rollout must not roll it, or it would foresee the real rolls.

@@ -91,6 +91,25 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   }
 }
 
+void AiPlayer::reseed_phase(int turn, Side me) {
+  rng_.reseed(cfg_.seed ^ (static_cast<uint64_t>(turn) * 0x9E3779B97F4A7C15ull) ^
+              (me == Side::Union ? 0x5151ull : 0xC5C5ull));
+}
+
+void AiPlayer::follow_plan(const Game& view, Side me, std::vector<MoveOption> orders,
+                           std::vector<UnitIndex> units) {
+  const int turn = view.state().turn;
+  reseed_phase(turn, me);  // as plan_movement, for a fallback's random draws
+  ev_.prepare(view, me, cfg_.posture);
+  plan_turn_ = turn;
+  plan_side_ = me;
+  fallbacks_ = 0;
+  crossings_ = 0;
+  orders_ = std::move(orders);
+  order_units_ = std::move(units);
+  next_order_ = 0;
+}
+
 void AiPlayer::start_over(uint64_t seed) {
   cfg_.seed = seed;
   rng_.reseed(seed);
@@ -159,8 +178,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
   plan_side_ = me;
   fallbacks_ = 0;
   crossings_ = 0;
-  rng_.reseed(cfg_.seed ^ (static_cast<uint64_t>(st.turn) * 0x9E3779B97F4A7C15ull) ^
-              (me == Side::Union ? 0x5151ull : 0xC5C5ull));
+  reseed_phase(st.turn, me);
   ev_.prepare(view, me, cfg_.posture);
   space_.build(view, ev_, cfg_.candidates);
   Genome plan;
@@ -317,7 +335,8 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
                                 std::chrono::steady_clock::time_point start) {
   std::vector<UnitIndex> units;
   size_t best = 0;
-  double best_value = -1e18, first_value = 0;
+  double best_value = -1e18;
+  std::optional<double> first_value;  // the best plan's, when its rollouts finished
   int played = 0;
   bool capped = false;
   for (size_t i = 0; i < stats.finalists.size() && !capped; ++i) {
@@ -361,9 +380,11 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
       "my next Movement Phase, " + std::to_string(cfg_.rollouts) + " times each (" +
       std::to_string(played) + " rollouts" + (capped ? ", stopped by the phase's time cap" : "") +
       "); " +
-      (best == 0 ? "the best plan stands (" + fmt("%+.1f", first_value) + ")"
+      (best == 0 ? "the best plan stands (" + fmt("%+.1f", best_value) + ")"
                  : "plan " + std::to_string(best + 1) + " chosen (" + fmt("%+.1f", best_value) +
-                       " against the best plan's " + fmt("%+.1f", first_value) + ")");
+                       (first_value ? " against the best plan's " + fmt("%+.1f", *first_value)
+                                    : std::string(", the best plan's rollouts unfinished")) +
+                       ")");
   return stats.finalists[best].second;
 }
 

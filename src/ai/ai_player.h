@@ -63,6 +63,13 @@ class AiPlayer final : public Player {
   // drawn, the retreats counted) and play on with `seed`, keeping what was
   // read of the title: a rollout's players (rollout.h) start each rollout so.
   void start_over(uint64_t seed);
+  // Take `orders` (MoveSpace::orders of a plan on `view`, `me` phasing in its
+  // Movement Phase) as this phase's plan, as if planned: the next choices
+  // make them as the player makes its own (the stacking and pontoon checks,
+  // the standing decisions, an end that thins an overstack first). A
+  // rollout plays a finalist so (rollout.h).
+  void follow_plan(const core::Game& view, core::Side me, std::vector<MoveOption> orders,
+                   std::vector<core::UnitIndex> units);
 
  private:
   core::Action choose_movement(const core::Game& view, core::Side me);
@@ -72,6 +79,9 @@ class AiPlayer final : public Player {
   // (AiKnowledge::standing), or nullopt.
   std::optional<core::Action> standing_decision(const core::Game& view);
   void plan_movement(const core::Game& view, core::Side me);
+  // The random draws of `me`'s Movement Phase of `turn` depend on the seed,
+  // the turn and the side alone.
+  void reseed_phase(int turn, core::Side me);
   // The next decision writing down the title's secret choice for `me`
   // (titles::SecretChoice), drawn once per game; nothing once it is made.
   std::optional<core::Action> secret_choice(const core::Game& view, core::Side me);

@@ -14,10 +14,11 @@ constexpr int kMaxActions = 4000;
 
 }  // namespace
 
-TurnRollout::TurnRollout(const AiConfig& cfg) : cfg_(cfg) {
-  cfg_.time_cap_s = 0;  // the node budgets alone: the same rollout every time
-  cfg_.rollouts = 0;    // a rollout's players do not roll out themselves
-  for (auto& p : players_) p = std::make_unique<AiPlayer>(cfg_);
+TurnRollout::TurnRollout(const AiConfig& cfg) {
+  AiConfig c = cfg;
+  c.time_cap_s = 0;  // the node budgets alone: the same rollout every time
+  c.rollouts = 0;    // a rollout's players do not roll out themselves
+  for (auto& p : players_) p = std::make_unique<AiPlayer>(c);
 }
 
 TurnRollout::~TurnRollout() = default;
@@ -31,18 +32,11 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
   GameState st = view.state();
   st.dice = Dice(seed);
   Game g = view.imagined(st);
-  // My plan's orders, as the player makes them (AiPlayer::choose_movement).
-  for (size_t i = 0; i < orders.size(); ++i) {
-    Action a;
-    if (!order_action(g, units[i], orders[i], gen_, legal_, a)) continue;
-    if (!g.apply(a).ok()) continue;
-    ++actions_;
-  }
-  Action end;
-  end.kind = ActionKind::End;
-  if (!g.apply(end).ok()) return std::nullopt;
-  ++actions_;
   for (size_t s = 0; s < 2; ++s) players_[s]->start_over(seed ^ (0xA5A5ull << (8 * s)));
+  // My side's player makes the plan's orders as the player itself would
+  // (AiPlayer::choose_movement: its stacking checks, and an end that thins
+  // an overstack the orders left), then plays on with the enemy's.
+  players_[static_cast<size_t>(me)]->follow_plan(g, me, orders, units);
   bool enemy_moved = false;
   while (!g.over() && actions_ < kMaxActions) {
     const GameState& now = g.state();

@@ -37,9 +37,9 @@ class TurnRollout {
 
   // The value for `me` of my next Movement Phase (or the game's end) after
   // `orders` (MoveSpace::orders of a plan on `view`, me phasing in the
-  // Movement Phase) are made and the turn is played on with dice seeded by
-  // `seed`; nothing when the plan cannot be played as ordered (an order the
-  // rules refuse, a phase that may not end).
+  // Movement Phase) are made, as the player makes its own plan's, and the
+  // turn is played on with dice seeded by `seed`; nothing when a player's
+  // action is refused or the turn does not end (neither should happen).
   std::optional<double> value(const core::Game& view, core::Side me,
                               const std::vector<MoveOption>& orders,
                               const std::vector<core::UnitIndex>& units, uint64_t seed,
@@ -49,14 +49,11 @@ class TurnRollout {
   long last_nodes() const { return nodes_; }
 
  private:
-  AiConfig cfg_;
   // The players of the Union and the Confederate, kept between rollouts
   // (their evaluators read the title's tables once) and started over each time.
   std::unique_ptr<AiPlayer> players_[2];
   int actions_ = 0;
   long nodes_ = 0;
-  core::LegalActionGenerator gen_;
-  std::vector<core::Action> legal_;
 };
 
 }  // namespace bg::ai
