@@ -128,6 +128,21 @@ TEST(AiRollout, ARolloutThinsAStackThePlanLeavesOverTheLimitAsThePlayerWould) {
   EXPECT_TRUE(v.has_value()) << "the stay plan could not be played on";
 }
 
+TEST(AiRollout, ARolloutOfTwoTurnsPlaysOnToTheMovementPhaseAfterTheNext) {
+  Side me{};
+  const Game view = first_movement_view(31, me);
+  const Orders o = greedy_orders(view, me);
+  ai::TurnRollout one(rollout_players()), two(rollout_players(), 2);
+  ai::Evaluator judge;
+  const auto a = one.value(view, me, o.orders, o.units, 5, judge, "");
+  const auto b = two.value(view, me, o.orders, o.units, 5, judge, "");
+  ASSERT_TRUE(a && b);
+  // The second rollout plays the first's turn (the same seeds) and then one
+  // more of each side: my Movement and Combat Phases, the enemy's.
+  EXPECT_GT(two.last_actions(), one.last_actions() + 2);
+  EXPECT_GT(two.last_nodes(), one.last_nodes()) << "a second turn planned by both sides";
+}
+
 TEST(AiRollout, ARolloutRollsItsOwnDiceNeverTheGames) {
   // A view of a game whose dice are not committed carries the game's die:
   // the rollout must not roll it, or it would foresee the real rolls.
@@ -202,9 +217,13 @@ TEST(AiRollout, HardRollsOutByDefaultAndTheSettingsChangeIt) {
   EXPECT_EQ(ai::AiPlayer(c).config().rollouts, 4) << "the level's default";
   c.level = ai::Level::Normal;
   EXPECT_EQ(ai::AiPlayer(c).config().rollouts, 0);
-  ASSERT_EQ(ai::apply_settings("rollouts=4,rollout-nodes=500", c), "");
+  EXPECT_EQ(c.rollout_turns, 1) << "to my next Movement Phase";
+  ASSERT_EQ(ai::apply_settings("rollouts=4,rollout-nodes=500,rollout-turns=2", c), "");
   EXPECT_EQ(c.rollouts, 4);
   EXPECT_EQ(c.rollout_nodes, 500);
+  EXPECT_EQ(c.rollout_turns, 2);
+  EXPECT_NE(ai::apply_settings("rollout-turns=0", c), "");
+  EXPECT_NE(ai::apply_settings("rollout-turns=5", c), "");
   EXPECT_NE(ai::apply_settings("rollouts=17", c), "");
   EXPECT_NE(ai::apply_settings("rollout-nodes=0", c), "");
   EXPECT_EQ(c.rollouts, 4) << "a refused setting changes nothing";

@@ -82,6 +82,9 @@ struct AiConfig {
   int rollouts = -1;
   // Nodes of the OEP each side plans a rollout's Movement Phase with.
   int rollout_nodes = 300;
+  // How far a rollout plays on: to my next Movement Phase (1), or the one
+  // after it (2), ... Each turn more costs about what the first does.
+  int rollout_turns = 1;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;

@@ -86,7 +86,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
     r.replies = 0;
     r.anytime = 0;
     r.rollouts = 0;
-    rollout_ = std::make_unique<TurnRollout>(r);
+    rollout_ = std::make_unique<TurnRollout>(r, cfg_.rollout_turns);
     configure(judge_);
   }
 }
@@ -377,9 +377,11 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
   }
   reply_line_ =
       "turn rollouts: " + std::to_string(replies_checked_) + " best plans played on to " +
-      "my next Movement Phase, " + std::to_string(cfg_.rollouts) + " times each (" +
-      std::to_string(played) + " rollouts" + (capped ? ", stopped by the phase's time cap" : "") +
-      "); " +
+      (cfg_.rollout_turns == 1
+           ? std::string("my next Movement Phase, ")
+           : "my Movement Phase " + std::to_string(cfg_.rollout_turns) + " turns on, ") +
+      std::to_string(cfg_.rollouts) + " times each (" + std::to_string(played) + " rollouts" +
+      (capped ? ", stopped by the phase's time cap" : "") + "); " +
       (best == 0 ? "the best plan stands (" + fmt("%+.1f", best_value) + ")"
                  : "plan " + std::to_string(best + 1) + " chosen (" + fmt("%+.1f", best_value) +
                        (first_value ? " against the best plan's " + fmt("%+.1f", *first_value)

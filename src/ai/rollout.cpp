@@ -9,12 +9,12 @@ using namespace bg::core;
 namespace {
 
 // A turn has a few hundred actions at most (every unit moves, attacks and
-// retreats); a rollout that runs past this is stuck, not long.
-constexpr int kMaxActions = 4000;
+// retreats); a rollout that runs past this many a turn is stuck, not long.
+constexpr int kMaxActionsPerTurn = 4000;
 
 }  // namespace
 
-TurnRollout::TurnRollout(const AiConfig& cfg) {
+TurnRollout::TurnRollout(const AiConfig& cfg, int turns) : turns_(turns) {
   AiConfig c = cfg;
   c.time_cap_s = 0;  // the node budgets alone: the same rollout every time
   c.rollouts = 0;    // a rollout's players do not roll out themselves
@@ -38,11 +38,14 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
   // an overstack the orders left), then plays on with the enemy's.
   players_[static_cast<size_t>(me)]->follow_plan(g, me, orders, units);
   bool enemy_moved = false;
-  while (!g.over() && actions_ < kMaxActions) {
+  int reached = 0;  // my Movement Phases reached after the enemy's turn
+  while (!g.over() && actions_ < kMaxActionsPerTurn * turns_) {
     const GameState& now = g.state();
     if (now.phasing != me) enemy_moved = true;
-    if (enemy_moved && now.phasing == me && now.phase == Phase::Movement && now.pending.empty())
-      break;
+    if (enemy_moved && now.phasing == me && now.phase == Phase::Movement && now.pending.empty()) {
+      if (++reached >= turns_) break;
+      enemy_moved = false;  // my player plans this turn itself; on to the next
+    }
     const auto side = g.to_act();
     if (!side) break;
     AiPlayer& p = *players_[static_cast<size_t>(*side)];
@@ -50,7 +53,7 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
     if (!g.apply(a).ok()) return std::nullopt;
     ++actions_;
   }
-  if (actions_ >= kMaxActions) return std::nullopt;
+  if (actions_ >= kMaxActionsPerTurn * turns_) return std::nullopt;
   for (auto& p : players_) nodes_ += p->total_nodes();
   const Game seen = g.view_for(me);
   judge.prepare(seen, me, posture);

@@ -29,13 +29,15 @@ class AiPlayer;
 class TurnRollout {
  public:
   // The players of both sides plan with `cfg` (its seed is set per rollout);
-  // `judge` values the position reached, as the player configured it.
-  explicit TurnRollout(const AiConfig& cfg);
+  // `judge` values the position reached, as the player configured it. The
+  // rollout ends at my `turns`-th Movement Phase from now.
+  explicit TurnRollout(const AiConfig& cfg, int turns = 1);
   ~TurnRollout();
   TurnRollout(const TurnRollout&) = delete;
   TurnRollout& operator=(const TurnRollout&) = delete;
 
-  // The value for `me` of my next Movement Phase (or the game's end) after
+  // The value for `me` of my next Movement Phase (the `turns`-th; or the
+  // game's end) after
   // `orders` (MoveSpace::orders of a plan on `view`, me phasing in the
   // Movement Phase) are made, as the player makes its own plan's, and the
   // turn is played on with dice seeded by `seed`; nothing when a player's
@@ -52,6 +54,7 @@ class TurnRollout {
   // The players of the Union and the Confederate, kept between rollouts
   // (their evaluators read the title's tables once) and started over each time.
   std::unique_ptr<AiPlayer> players_[2];
+  int turns_;
   int actions_ = 0;
   long nodes_ = 0;
 };
