@@ -127,8 +127,11 @@ export async function correspondenceTests({ test: run, assert, base, context, sh
     await pages.union.locator('#btn-reveal:disabled').waitFor();
     await pages.confederate.locator('#fair-dice', { hasText: 'Your opponent has asked' }).waitFor();
     await pages.confederate.locator('#btn-reveal').click();
-    const seed = (await api.view(c.id, c.seats.union.token)).fair_dice.seed;
+    // The page shows the seed once the server has answered the click; only
+    // then is it revealed to every reader (asked earlier, under load, the
+    // server had not yet had the request and answered null).
     const shown = await pages.confederate.waitForFunction(() => document.querySelector('#fair-seed code')?.getAttribute('title'));
+    const seed = (await api.view(c.id, c.seats.union.token)).fair_dice.seed;
     assert((await shown.jsonValue()) === seed, `the page shows the seed ${await shown.jsonValue()}, the server revealed ${seed}`);
     const hashed = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
     assert(hashed === committed, `SHA-256 of the revealed seed ${seed} is ${hashed}, not the commitment ${committed}`);
