@@ -358,6 +358,10 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     await page.locator('#btn-cancel').click();
     await page.locator('#notice', { hasText: 'Not sent' }).waitFor();
     assert(!(await api.view(c.id, t)).log.some((i) => i.action.unit === pick.unit), 'a cancelled action was sent');
+    // A fresh page: the cancelled move's entry shading is still drawn, and
+    // under load go() would find it before the new selection's reach arrives.
+    await page.reload();
+    await page.locator('.counter').first().waitFor();
     await go();
     await page.locator('#btn-confirm').click();
     await page.locator('#log li', { hasText: 'set off' }).waitFor();
