@@ -39,7 +39,8 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
   players_[static_cast<size_t>(me)]->follow_plan(g, me, orders, units);
   bool enemy_moved = false;
   int reached = 0;  // my Movement Phases reached after the enemy's turn
-  while (!g.over() && actions_ < kMaxActionsPerTurn * turns_) {
+  const int max_actions = kMaxActionsPerTurn * turns_;
+  while (!g.over() && actions_ < max_actions) {
     const GameState& now = g.state();
     if (now.phasing != me) enemy_moved = true;
     if (enemy_moved && now.phasing == me && now.phase == Phase::Movement && now.pending.empty()) {
@@ -53,7 +54,7 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
     if (!g.apply(a).ok()) return std::nullopt;
     ++actions_;
   }
-  if (actions_ >= kMaxActionsPerTurn * turns_) return std::nullopt;
+  if (actions_ >= max_actions) return std::nullopt;
   for (auto& p : players_) nodes_ += p->total_nodes();
   const Game seen = g.view_for(me);
   judge.prepare(seen, me, posture);

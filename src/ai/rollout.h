@@ -36,12 +36,12 @@ class TurnRollout {
   TurnRollout(const TurnRollout&) = delete;
   TurnRollout& operator=(const TurnRollout&) = delete;
 
-  // The value for `me` of my next Movement Phase (the `turns`-th; or the
-  // game's end) after
-  // `orders` (MoveSpace::orders of a plan on `view`, me phasing in the
-  // Movement Phase) are made, as the player makes its own plan's, and the
-  // turn is played on with dice seeded by `seed`; nothing when a player's
-  // action is refused or the turn does not end (neither should happen).
+  // The value for `me` of my next Movement Phase (the `turns`-th, or the
+  // game's end) after `orders` (MoveSpace::orders of a plan on `view`, me
+  // phasing in the Movement Phase) are made as the player makes its own
+  // plan's and the turn is played on with dice seeded by `seed`; nothing
+  // when a player's action is refused or the turns do not end (neither
+  // should happen).
   std::optional<double> value(const core::Game& view, core::Side me,
                               const std::vector<MoveOption>& orders,
                               const std::vector<core::UnitIndex>& units, uint64_t seed,
