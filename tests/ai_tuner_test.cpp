@@ -3,6 +3,7 @@
 // the command end to end on Road to Richmond with a tiny budget.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -13,6 +14,7 @@
 #include "ai/evaluation.h"
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
+#include "ai/phase_clock.h"
 #include "ai/rng.h"
 #include "ai/spsa.h"
 #include "ai/tuned_weights.h"
@@ -255,6 +257,38 @@ TEST(AiAnytime, RestartsSpendTheBudgetAndNeverLoseToThePlanWithout) {
   EXPECT_GE(on.best, off.best);
   EXPECT_EQ(a, b);
   EXPECT_EQ(on.best, again.best);
+}
+
+// The plan's time cap counts on the phase's clock when the player gives it
+// one (the clock its checks of the finalists share): a phase whose time is
+// spent already stops planning at the first look at the clock, where the
+// plan's own clock would have let it spend its whole node budget.
+TEST(AiAnytime, ThePlanCountsItsTimeCapOnThePhasesClock) {
+  const core::Game g = rtr_game(11);
+  const Side me = *g.to_act();
+  const core::Game view = g.view_for(me);
+  auto plan = [&](const ai::PhaseClock* clock, ai::PlanStats& stats) {
+    ai::Evaluator ev;
+    ev.prepare(view, me, "");
+    ai::MoveSpace space;
+    space.build(view, ev, 6);
+    ai::OepParams p;
+    p.budget = 3000;
+    p.population = 24;
+    p.time_cap_s = 600;  // far more than 3 000 nodes take, even under a sanitizer
+    p.restarts = true;
+    p.clock = clock;
+    ai::Rng rng(5);
+    return ai::oep_plan(space, ev, view.state(), p, rng, &stats);
+  };
+  ai::PlanStats own, spent_stats;
+  plan(nullptr, own);
+  const ai::PhaseClock spent(std::chrono::steady_clock::now() - std::chrono::seconds(900));
+  plan(&spent, spent_stats);
+  EXPECT_FALSE(own.time_capped);
+  EXPECT_EQ(own.nodes, 3000);
+  EXPECT_TRUE(spent_stats.time_capped);
+  EXPECT_LT(spent_stats.nodes, 100);
 }
 
 }  // namespace

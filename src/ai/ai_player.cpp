@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cstdio>
 
 #include "ai/decisions.h"
@@ -42,13 +41,6 @@ bool overstacks(const Game& view, const Action& a) {
   if (d.free_stacking || (a.kind == ActionKind::Move && view.position().units[a.unit].hex == to))
     return false;
   return view.board().stacked(d.side, to) >= 2;
-}
-
-// Whether the phase begun at `start` has used its time cap (0: none); the
-// plan's checks share the cap with the plan.
-bool past_cap(std::chrono::steady_clock::time_point start, double cap_s) {
-  return cap_s > 0 &&
-         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= cap_s;
 }
 
 std::string fmt(const char* f, double v) {
@@ -91,20 +83,20 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   }
 }
 
-void AiPlayer::reseed_phase(int turn, Side me) {
-  rng_.reseed(cfg_.seed ^ (static_cast<uint64_t>(turn) * 0x9E3779B97F4A7C15ull) ^
-              (me == Side::Union ? 0x5151ull : 0xC5C5ull));
-}
-
-void AiPlayer::follow_plan(const Game& view, Side me, std::vector<MoveOption> orders,
-                           std::vector<UnitIndex> units) {
+void AiPlayer::begin_phase(const Game& view, Side me) {
   const int turn = view.state().turn;
-  reseed_phase(turn, me);  // as plan_movement, for a fallback's random draws
-  ev_.prepare(view, me, cfg_.posture);
   plan_turn_ = turn;
   plan_side_ = me;
   fallbacks_ = 0;
   crossings_ = 0;
+  rng_.reseed(cfg_.seed ^ (static_cast<uint64_t>(turn) * 0x9E3779B97F4A7C15ull) ^
+              (me == Side::Union ? 0x5151ull : 0xC5C5ull));
+  ev_.prepare(view, me, cfg_.posture);
+}
+
+void AiPlayer::follow_plan(const Game& view, Side me, std::vector<MoveOption> orders,
+                           std::vector<UnitIndex> units) {
+  begin_phase(view, me);  // as plan_movement, for a fallback's random draws
   orders_ = std::move(orders);
   order_units_ = std::move(units);
   next_order_ = 0;
@@ -172,14 +164,9 @@ Action AiPlayer::choose(const Game& g) {
 }
 
 void AiPlayer::plan_movement(const Game& view, Side me) {
-  const auto start = std::chrono::steady_clock::now();
+  const PhaseClock clock;
   const GameState& st = view.state();
-  plan_turn_ = st.turn;
-  plan_side_ = me;
-  fallbacks_ = 0;
-  crossings_ = 0;
-  reseed_phase(st.turn, me);
-  ev_.prepare(view, me, cfg_.posture);
+  begin_phase(view, me);
   space_.build(view, ev_, cfg_.candidates);
   Genome plan;
   PlanStats stats;
@@ -190,6 +177,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     p.budget = cfg_.node_budget;
     p.population = cfg_.population;
     p.time_cap_s = cfg_.time_cap_s;
+    p.clock = &clock;
     p.finalists = cfg_.replies;
     p.restarts = cfg_.anytime > 0;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);
@@ -198,7 +186,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     replies_checked_ = 0;
     if (stats.finalists.size() > 1)
       plan =
-          rollout_ ? check_rollouts(view, me, stats, start) : check_replies(view, me, stats, start);
+          rollout_ ? check_rollouts(view, me, stats, clock) : check_replies(view, me, stats, clock);
   }
   // The enemy's planned replies are evaluations too.
   last_nodes_ = stats.nodes + reply_nodes_used_;
@@ -276,7 +264,7 @@ std::optional<Action> AiPlayer::secret_choice(const Game& view, Side me) {
 }
 
 Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats,
-                               std::chrono::steady_clock::time_point start) {
+                               const PhaseClock& clock) {
   // The enemy's destinations per unit: enough for its likely attacks.
   constexpr int kReplyCandidates = 4;
   size_t best = 0;
@@ -285,7 +273,7 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
   // for the level's budget on this machine (Four Roads' Fredericksburg for
   // ai-hard, docs/ai.md) spends it planning, and the checks would add more.
   for (size_t i = 0; i < stats.finalists.size(); ++i) {
-    if (past_cap(start, cfg_.time_cap_s)) break;
+    if (clock.past(cfg_.time_cap_s)) break;
     ++replies_checked_;
     reply_ws_ = view.state();
     space_.decode(stats.finalists[i].second, reply_ws_);
@@ -332,7 +320,7 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
 }
 
 Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stats,
-                                std::chrono::steady_clock::time_point start) {
+                                const PhaseClock& clock) {
   std::vector<UnitIndex> units;
   size_t best = 0;
   double best_value = -1e18;
@@ -344,7 +332,7 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
     double sum = 0;
     int n = 0;
     for (int k = 0; k < cfg_.rollouts; ++k) {
-      if (past_cap(start, cfg_.time_cap_s)) {
+      if (clock.past(cfg_.time_cap_s)) {
         capped = true;
         break;
       }

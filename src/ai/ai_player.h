@@ -11,7 +11,6 @@
 // lets it leave as it is (a secret written choice, say) it leaves, and says why.
 #pragma once
 
-#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -25,6 +24,7 @@
 #include "ai/module_play.h"
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
+#include "ai/phase_clock.h"
 #include "ai/random_player.h"
 #include "ai/reply.h"
 #include "ai/rng.h"
@@ -79,23 +79,26 @@ class AiPlayer final : public Player {
   // (AiKnowledge::standing), or nullopt.
   std::optional<core::Action> standing_decision(const core::Game& view);
   void plan_movement(const core::Game& view, core::Side me);
-  // The random draws of `me`'s Movement Phase of `turn` depend on the seed,
-  // the turn and the side alone.
-  void reseed_phase(int turn, core::Side me);
+  // Start `me`'s Movement Phase on `view` as this phase's plan: the phase's
+  // counters cleared, the evaluator prepared, and the random draws reseeded
+  // so that they depend on the seed, the turn and the side alone (a
+  // rollout's player following a plan draws as the player planning it).
+  void begin_phase(const core::Game& view, core::Side me);
   // The next decision writing down the title's secret choice for `me`
   // (titles::SecretChoice), drawn once per game; nothing once it is made.
   std::optional<core::Action> secret_choice(const core::Game& view, core::Side me);
   // Of the planner's finalists, the plan whose value less what the enemy's
   // reply expects to win from it (ReplyModel) is best.
-  // The checks share the phase's time cap with the plan (from `start`): the
-  // plans not checked when it passes are not chosen.
+  // The checks share the phase's time cap with the plan (on the phase's
+  // `clock`, as the plan's): the plans not checked when it passes are not
+  // chosen.
   Genome check_replies(const core::Game& view, core::Side me, const PlanStats& stats,
-                       std::chrono::steady_clock::time_point start);
+                       const PhaseClock& clock);
   // Of the planner's finalists, the plan whose rollouts (rollout.h), played on
   // the same dice for every finalist, average best; within the phase's time
   // cap as check_replies.
   Genome check_rollouts(const core::Game& view, core::Side me, const PlanStats& stats,
-                        std::chrono::steady_clock::time_point start);
+                        const PhaseClock& clock);
   bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
   // The weights and terms this player plans with, set on `ev`.
   void configure(Evaluator& ev) const;

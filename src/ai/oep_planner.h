@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ai/move_candidates.h"
+#include "ai/phase_clock.h"
 #include "ai/rng.h"
 
 namespace bg::ai {
@@ -21,7 +22,10 @@ struct OepParams {
   int budget = 1000;  // evaluations (nodes)
   int population = 24;
   double time_cap_s = 2.0;  // safety only; the node budget decides in practice
-  int finalists = 0;        // distinct best plans to report (PlanStats::finalists)
+  // The phase's clock the cap counts on (the player's, whose checks of the
+  // finalists share the cap); none: the plan's own, from oep_plan's call.
+  const PhaseClock* clock = nullptr;
+  int finalists = 0;  // distinct best plans to report (PlanStats::finalists)
   // Anytime: once the polish has converged, spend what is left of the budget
   // on restarts (perturb the best plan, polish again, keep it if better), so
   // that a larger budget keeps improving the plan instead of stopping early.
