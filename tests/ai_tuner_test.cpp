@@ -227,6 +227,18 @@ TEST(AiTuner, TheTuneCommandWritesTheWeightsAndTheLog) {
   EXPECT_NE(run(bin + " tune --side north --out " + (out / "x").string()), 0);
 }
 
+// A plan of 3 000 nodes for the side to act in a Road to Richmond game.
+ai::Genome plan_3000(const core::Game& view, Side me, ai::OepParams p, ai::PlanStats& stats) {
+  ai::Evaluator ev;
+  ev.prepare(view, me, "");
+  ai::MoveSpace space;
+  space.build(view, ev, 6);
+  p.budget = 3000;
+  p.population = 24;
+  ai::Rng rng(5);
+  return ai::oep_plan(space, ev, view.state(), p, rng, &stats);
+}
+
 // ai-hard's anytime planning: what the polish leaves of the node budget goes
 // to restarts, which only keep a better plan; the node budget, not the clock,
 // decides, so the plan is the same on every run.
@@ -235,17 +247,10 @@ TEST(AiAnytime, RestartsSpendTheBudgetAndNeverLoseToThePlanWithout) {
   const Side me = *g.to_act();
   const core::Game view = g.view_for(me);
   auto plan = [&](bool restarts, ai::PlanStats& stats) {
-    ai::Evaluator ev;
-    ev.prepare(view, me, "");
-    ai::MoveSpace space;
-    space.build(view, ev, 6);
     ai::OepParams p;
-    p.budget = 3000;
-    p.population = 24;
     p.time_cap_s = 0;  // no clock: the node budget alone
     p.restarts = restarts;
-    ai::Rng rng(5);
-    return ai::oep_plan(space, ev, view.state(), p, rng, &stats);
+    return plan_3000(view, me, p, stats);
   };
   ai::PlanStats off, on, again;
   plan(false, off);
@@ -267,24 +272,14 @@ TEST(AiAnytime, ThePlanCountsItsTimeCapOnThePhasesClock) {
   const core::Game g = rtr_game(11);
   const Side me = *g.to_act();
   const core::Game view = g.view_for(me);
-  auto plan = [&](const ai::PhaseClock* clock, ai::PlanStats& stats) {
-    ai::Evaluator ev;
-    ev.prepare(view, me, "");
-    ai::MoveSpace space;
-    space.build(view, ev, 6);
-    ai::OepParams p;
-    p.budget = 3000;
-    p.population = 24;
-    p.time_cap_s = 600;  // far more than 3 000 nodes take, even under a sanitizer
-    p.restarts = true;
-    p.clock = clock;
-    ai::Rng rng(5);
-    return ai::oep_plan(space, ev, view.state(), p, rng, &stats);
-  };
+  ai::OepParams p;
+  p.time_cap_s = 600;  // far more than 3 000 nodes take, even under a sanitizer
+  p.restarts = true;
   ai::PlanStats own, spent_stats;
-  plan(nullptr, own);
+  plan_3000(view, me, p, own);
   const ai::PhaseClock spent(std::chrono::steady_clock::now() - std::chrono::seconds(900));
-  plan(&spent, spent_stats);
+  p.clock = &spent;
+  plan_3000(view, me, p, spent_stats);
   EXPECT_FALSE(own.time_capped);
   EXPECT_EQ(own.nodes, 3000);
   EXPECT_TRUE(spent_stats.time_capped);
