@@ -286,5 +286,51 @@ TEST(AiAnytime, ThePlanCountsItsTimeCapOnThePhasesClock) {
   EXPECT_LT(spent_stats.nodes, 100);
 }
 
+// How many of the finalists put every unit where another finalist does:
+// repeats of one plan on the board.
+int board_repeats(const core::Game& view, Side me, const ai::PlanStats& stats) {
+  ai::Evaluator ev;
+  ev.prepare(view, me, "");
+  ai::MoveSpace space;
+  space.build(view, ev, 6);
+  std::vector<core::Position> seen;
+  int repeats = 0;
+  for (const auto& [value, genome] : stats.finalists) {
+    core::GameState ws = view.state();
+    space.decode(genome, ws);
+    bool again = false;
+    for (const core::Position& p : seen) again = again || p == ws.pos;
+    repeats += again;
+    seen.push_back(ws.pos);
+  }
+  return repeats;
+}
+
+// ai-hard's finalists, which its rollouts play on, are each a different plan
+// on the board; the genomes alone are distinct, and a planner that only asks
+// that reports the same plan more than once. The plan itself is the same.
+TEST(AiFinalists, DistinctPositionsReportsEachPlanOnTheBoardOnce) {
+  const core::Game g = rtr_game(11);
+  const Side me = *g.to_act();
+  const core::Game view = g.view_for(me);
+  ai::OepParams p;
+  p.time_cap_s = 0;
+  p.finalists = 12;
+  ai::PlanStats genomes, boards;
+  const ai::Genome a = plan_3000(view, me, p, genomes);
+  p.distinct_positions = true;
+  const ai::Genome b = plan_3000(view, me, p, boards);
+  ASSERT_GT(board_repeats(view, me, genomes), 0)
+      << "the position must give repeats for this test to mean anything";
+  EXPECT_EQ(board_repeats(view, me, boards), 0);
+  EXPECT_EQ(a, b);
+  ASSERT_FALSE(boards.finalists.empty());
+  EXPECT_EQ(boards.finalists.front().second, b);
+  EXPECT_EQ(boards.finalists.size(), genomes.finalists.size())
+      << "the population holds 12 plans different on the board";
+  for (size_t i = 1; i < boards.finalists.size(); ++i)
+    EXPECT_LE(boards.finalists[i].first, boards.finalists[0].first);
+}
+
 }  // namespace
 }  // namespace bg::test

@@ -152,10 +152,25 @@ Genome oep_plan(MoveSpace& space, Evaluator& ev, const GameState& base, const Oe
   if (params.finalists > 0) {
     // The polished plan, then the population's best others, then greedy and
     // standing still: candidates for a check the evaluation cannot make.
+    // Where each unit of the plan ends: the plan as the board sees it.
+    std::vector<std::vector<UnitState>> placed;
+    auto placement = [&](const Genome& g) {
+      ws = base;
+      space.decode(g, ws);
+      std::vector<UnitState> at(n);
+      for (size_t i = 0; i < n; ++i) at[i] = ws.pos.units[units[i].unit];
+      return at;
+    };
     auto add = [&](double f, const Genome& g) {
       if (static_cast<int>(local.finalists.size()) >= params.finalists) return;
       for (const auto& done : local.finalists)
         if (done.second == g) return;
+      if (params.distinct_positions) {
+        std::vector<UnitState> at = placement(g);
+        for (const auto& p : placed)
+          if (p == at) return;
+        placed.push_back(std::move(at));
+      }
       local.finalists.emplace_back(f, g);
     };
     add(best_fit, best);

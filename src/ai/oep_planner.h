@@ -26,6 +26,11 @@ struct OepParams {
   // finalists share the cap); none: the plan's own, from oep_plan's call.
   const PhaseClock* clock = nullptr;
   int finalists = 0;  // distinct best plans to report (PlanStats::finalists)
+  // Finalists distinct on the board, not only as genomes: two genomes that
+  // put every unit in the same hex (an order its hex's stacking skips, a
+  // unit's two options to one hex) are one plan, and a check that plays the
+  // finalists on would spend its effort on the same plan twice.
+  bool distinct_positions = false;
   // Anytime: once the polish has converged, spend what is left of the budget
   // on restarts (perturb the best plan, polish again, keep it if better), so
   // that a larger budget keeps improving the plan instead of stopping early.
