@@ -208,6 +208,51 @@ TEST(AiRollout, TheRolloutsShareThePhasesTimeCap) {
   EXPECT_TRUE(said);
 }
 
+// The rollout lines of a player's explanation over the first two turns.
+std::vector<std::string> rollout_lines(ai::AiConfig cu, ai::AiConfig cc) {
+  Game g = rtr_game(41);
+  ai::AiPlayer u(cu), c(cc);
+  for (int i = 0; i < 3000 && !g.over() && g.state().turn <= 2; ++i) {
+    ai::AiPlayer& p = *g.to_act() == Side::Union ? u : c;
+    EXPECT_TRUE(g.apply(p.choose(g)).ok());
+  }
+  std::vector<std::string> out;
+  for (ai::AiPlayer* p : {&u, &c})
+    for (const std::string& l : p->explanation().lines)
+      if (l.rfind("turn rollouts:", 0) == 0) out.push_back(l);
+  return out;
+}
+
+// Successive halving: every finalist is played on half as often, then the
+// better half twice as often, within the flat rollouts' total; the same
+// seed plays the same rounds.
+TEST(AiRollout, HalvingSpendsTheRolloutsOnTheBetterHalfWithinTheSameTotal) {
+  auto config = [](uint64_t seed) {
+    ai::AiConfig c = small_rollout_config(seed);
+    c.replies = 4;
+    c.rollouts = 4;
+    c.rollout_halving = 1;
+    return c;
+  };
+  const std::vector<std::string> a = rollout_lines(config(4), config(5));
+  EXPECT_EQ(a, rollout_lines(config(4), config(5)));
+  int four = 0;
+  for (const std::string& l : a) {
+    SCOPED_TRACE(l);
+    if (l.rfind("turn rollouts: 4 best plans", 0) != 0) continue;
+    ++four;
+    // 4 finalists twice each (8), the best 2 four times (4 more): 12 of the flat 16.
+    EXPECT_NE(l.find("2 times each, the best 2 4 times (12 rollouts)"), std::string::npos);
+  }
+  EXPECT_GE(four, 2) << "phases with four finalists to halve";
+  ai::AiConfig c;
+  EXPECT_EQ(c.rollout_halving, 0) << "halving is asked for";
+  ASSERT_EQ(ai::apply_settings("rollout-halving=1", c), "");
+  EXPECT_EQ(c.rollout_halving, 1);
+  EXPECT_NE(ai::apply_settings("rollout-halving=2", c), "");
+  EXPECT_EQ(c.rollout_halving, 1) << "a refused setting changes nothing";
+}
+
 TEST(AiRollout, HardRollsOutByDefaultAndTheSettingsChangeIt) {
   EXPECT_EQ(ai::default_rollouts(ai::Level::Hard), 4);
   EXPECT_EQ(ai::default_rollouts(ai::Level::Normal), 0);

@@ -85,6 +85,10 @@ struct AiConfig {
   // How far a rollout plays on: to my next Movement Phase (1), or the one
   // after it (2), ... Each turn more costs about what the first does.
   int rollout_turns = 1;
+  // How the rollouts are spent (AiPlayer::check_rollouts): 0, `rollouts`
+  // for every finalist; 1, successive halving: half of them each, then
+  // twice as many for the better half, and again, within the same total.
+  int rollout_halving = 0;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;

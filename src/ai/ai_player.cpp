@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <numeric>
 
 #include "ai/decisions.h"
 #include "ai/player_settings.h"
@@ -323,63 +324,107 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
   return stats.finalists[best].second;
 }
 
+// What the rollouts of a phase found: each finalist's values, rollout k
+// with the same dice for every finalist (common random numbers, so that the
+// plans, not the rolls, make the difference between them).
+struct AiPlayer::RolloutTally {
+  std::vector<std::vector<double>> values;
+  std::vector<bool> unplayable;  // a rollout refused its plan: not chosen by them
+  std::vector<size_t> alive;     // the finalists still in
+  size_t first = 0;              // rollouts each finalist plays first
+  size_t decided = 0;            // rollouts every finalist still in has played
+  size_t played = 0;
+  bool capped = false;
+  std::string rounds;  // for the explanation
+  double mean(size_t i, size_t m) const {
+    double sum = 0;
+    for (size_t k = 0; k < m; ++k) sum += values[i][k];
+    return sum / static_cast<double>(m);
+  }
+};
+
 Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stats,
                                 const PhaseClock& clock) {
-  std::vector<UnitIndex> units;
-  size_t best = 0;
-  double best_value = -1e18;
-  std::optional<double> first_value;  // the best plan's, when its rollouts finished
-  int played = 0;
-  bool capped = false;
-  for (size_t i = 0; i < stats.finalists.size() && !capped; ++i) {
-    const std::vector<MoveOption> orders = space_.orders(stats.finalists[i].second, units);
-    double sum = 0;
-    int n = 0;
-    for (int k = 0; k < cfg_.rollouts; ++k) {
-      if (clock.past(cfg_.time_cap_s)) {
-        capped = true;
-        break;
+  const size_t n = stats.finalists.size();
+  RolloutTally t;
+  t.values.resize(n);
+  t.unplayable.assign(n, false);
+  t.alive.resize(n);
+  std::iota(t.alive.begin(), t.alive.end(), size_t{0});
+  std::vector<std::vector<MoveOption>> orders(n);
+  std::vector<std::vector<UnitIndex>> units(n);
+  for (size_t i = 0; i < n; ++i) orders[i] = space_.orders(stats.finalists[i].second, units[i]);
+  // Successive halving spends the same total where the finalists are close:
+  // a rollout's value spreads far wider (its dice) than the finalists'
+  // values differ (docs/ai.md, the fourteenth stop).
+  const size_t total = n * static_cast<size_t>(cfg_.rollouts);
+  size_t target =
+      static_cast<size_t>(cfg_.rollout_halving ? std::max(1, cfg_.rollouts / 2) : cfg_.rollouts);
+  t.first = target;
+  for (;;) {
+    for (size_t i : t.alive)
+      while (!t.capped && !t.unplayable[i] && t.values[i].size() < target) {
+        if (clock.past(cfg_.time_cap_s)) {
+          t.capped = true;
+          break;
+        }
+        const uint64_t seed =
+            cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
+            (static_cast<uint64_t>(t.values[i].size() + 1) * 0xD1B54A32D192ED03ull);
+        const auto v = rollout_->value(view, me, orders[i], units[i], seed, judge_, cfg_.posture);
+        reply_nodes_used_ += static_cast<int>(rollout_->last_nodes());
+        ++t.played;
+        if (v) t.values[i].push_back(*v);
+        t.unplayable[i] = !v;
       }
-      // The same dice for every finalist (sample k), so that the plans, not
-      // the rolls, make the difference between them.
-      const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
-                            (static_cast<uint64_t>(k + 1) * 0xD1B54A32D192ED03ull);
-      const auto v = rollout_->value(view, me, orders, units, seed, judge_, cfg_.posture);
-      reply_nodes_used_ += static_cast<int>(rollout_->last_nodes());
-      ++played;
-      if (!v) {
-        n = 0;  // a plan the rollout could not play is not chosen by it
-        break;
-      }
-      sum += *v;
-      ++n;
-    }
-    if (n < cfg_.rollouts) continue;
-    ++replies_checked_;
-    const double mean = sum / n;
-    if (i == 0) first_value = mean;
-    if (mean > best_value + 1e-9) {
-      best_value = mean;
-      best = i;
-    }
+    if (t.capped) break;
+    std::erase_if(t.alive, [&](size_t i) { return t.unplayable[i]; });
+    t.decided = target;
+    t.rounds += (t.rounds.empty() ? "" : ", the best " + std::to_string(t.alive.size()) + " ") +
+                std::to_string(target) + (target == 1 ? " time" : " times") +
+                (t.rounds.empty() ? " each" : "");
+    const size_t keep = (t.alive.size() + 1) / 2;
+    // One finalist left wants no more rollouts; the total is the flat one's.
+    if (!cfg_.rollout_halving || keep <= 1 || t.played + keep * target > total) break;
+    std::stable_sort(t.alive.begin(), t.alive.end(),
+                     [&](size_t a, size_t b) { return t.mean(a, target) > t.mean(b, target); });
+    t.alive.resize(keep);
+    target *= 2;
   }
-  if (replies_checked_ == 0) {
+  return rollout_choice(stats, t);
+}
+
+Genome AiPlayer::rollout_choice(const PlanStats& stats, const RolloutTally& t) {
+  // Capped in the first round: the finalists whose first rollouts all
+  // finished; later: those still in, on the rollouts all of them played.
+  const size_t m = t.decided > 0 ? t.decided : t.first;
+  std::optional<size_t> best;
+  for (size_t i : t.alive)
+    if (!t.unplayable[i] && t.values[i].size() >= m &&
+        (!best || t.mean(i, m) > t.mean(*best, m) + 1e-9))
+      best = i;
+  for (size_t i = 0; i < t.values.size(); ++i)
+    replies_checked_ += !t.unplayable[i] && t.values[i].size() >= t.first;
+  if (!best) {
     reply_line_ = "turn rollouts: none completed (the phase's time cap, or plans not playable)";
     return stats.finalists[0].second;
   }
+  const double value = t.mean(*best, m);
+  const size_t first_n = t.values[0].size();
   reply_line_ =
       "turn rollouts: " + std::to_string(replies_checked_) + " best plans played on to " +
       (cfg_.rollout_turns == 1
            ? std::string("my next Movement Phase, ")
            : "my Movement Phase " + std::to_string(cfg_.rollout_turns) + " turns on, ") +
-      std::to_string(cfg_.rollouts) + " times each (" + std::to_string(played) + " rollouts" +
-      (capped ? ", stopped by the phase's time cap" : "") + "); " +
-      (best == 0 ? "the best plan stands (" + fmt("%+.1f", best_value) + ")"
-                 : "plan " + std::to_string(best + 1) + " chosen (" + fmt("%+.1f", best_value) +
-                       (first_value ? " against the best plan's " + fmt("%+.1f", *first_value)
-                                    : std::string(", the best plan's rollouts unfinished")) +
-                       ")");
-  return stats.finalists[best].second;
+      t.rounds + " (" + std::to_string(t.played) + " rollouts" +
+      (t.capped ? ", stopped by the phase's time cap" : "") + "); " +
+      (*best == 0
+           ? "the best plan stands (" + fmt("%+.1f", value) + ")"
+           : "plan " + std::to_string(*best + 1) + " chosen (" + fmt("%+.1f", value) +
+                 (first_n > 0 ? " against the best plan's " + fmt("%+.1f", t.mean(0, first_n))
+                              : std::string(", the best plan's rollouts unfinished")) +
+                 ")");
+  return stats.finalists[*best].second;
 }
 
 Action AiPlayer::choose_movement(const Game& view, Side me) {

@@ -96,9 +96,13 @@ class AiPlayer final : public Player {
                        const PhaseClock& clock);
   // Of the planner's finalists, the plan whose rollouts (rollout.h), played on
   // the same dice for every finalist, average best; within the phase's time
-  // cap as check_replies.
+  // cap as check_replies. With rollout_halving, the rollouts go by rounds to
+  // the better half of the finalists still in.
   Genome check_rollouts(const core::Game& view, core::Side me, const PlanStats& stats,
                         const PhaseClock& clock);
+  struct RolloutTally;
+  // The finalist the rollouts chose, and the explanation's line.
+  Genome rollout_choice(const PlanStats& stats, const RolloutTally& t);
   bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
   // The weights and terms this player plans with, set on `ev`.
   void configure(Evaluator& ev) const;
