@@ -61,7 +61,8 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.reply_weight < 0) cfg_.reply_weight = default_reply_weight(cfg_.level);
   if (cfg_.anytime < 0) cfg_.anytime = default_anytime(cfg_.level) ? 1 : 0;
   if (cfg_.rollouts < 0) cfg_.rollouts = default_rollouts(cfg_.level);
-  if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = cfg_.rollouts = 0;
+  if (cfg_.columns < 0) cfg_.columns = default_columns(cfg_.level) ? 1 : 0;
+  if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = cfg_.rollouts = cfg_.columns = 0;
   configure(ev_);
   if (cfg_.reply_as_self) configure(reply_.evaluator());
   // ref-2026 and the greedy baseline keep the best-first planning they had;
@@ -168,7 +169,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
   const PhaseClock clock;
   const GameState& st = view.state();
   begin_phase(view, me);
-  space_.build(view, ev_, cfg_.candidates);
+  space_.build(view, ev_, cfg_.candidates, cfg_.columns > 0);
   Genome plan;
   PlanStats stats;
   if (greedy_) {
@@ -754,6 +755,10 @@ double default_reply_weight(Level l) {
 
 int default_rollouts(Level l) {
   return l == Level::Hard ? 4 : 0;
+}
+
+bool default_columns(Level l) {
+  return l == Level::Hard;
 }
 
 bool default_anytime(Level l) {
