@@ -245,12 +245,16 @@ TEST(AiRollout, HalvingSpendsTheRolloutsOnTheBetterHalfWithinTheSameTotal) {
     EXPECT_NE(l.find("2 times each, the best 2 4 times (12 rollouts)"), std::string::npos);
   }
   EXPECT_GE(four, 2) << "phases with four finalists to halve";
+  EXPECT_TRUE(ai::default_rollout_halving(ai::Level::Hard));
+  EXPECT_FALSE(ai::default_rollout_halving(ai::Level::Normal));
   ai::AiConfig c;
-  EXPECT_EQ(c.rollout_halving, 0) << "halving is asked for";
-  ASSERT_EQ(ai::apply_settings("rollout-halving=1", c), "");
-  EXPECT_EQ(c.rollout_halving, 1);
+  c.level = ai::Level::Hard;
+  EXPECT_EQ(ai::AiPlayer(c).config().rollout_halving, 1) << "the level's default";
+  ASSERT_EQ(ai::apply_settings("rollout-halving=0", c), "");
+  EXPECT_EQ(c.rollout_halving, 0);
+  EXPECT_EQ(ai::AiPlayer(c).config().rollout_halving, 0) << "the flat rollouts asked for";
   EXPECT_NE(ai::apply_settings("rollout-halving=2", c), "");
-  EXPECT_EQ(c.rollout_halving, 1) << "a refused setting changes nothing";
+  EXPECT_EQ(c.rollout_halving, 0) << "a refused setting changes nothing";
 }
 
 TEST(AiRollout, HardRollsOutByDefaultAndTheSettingsChangeIt) {

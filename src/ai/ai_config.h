@@ -88,10 +88,12 @@ struct AiConfig {
   // How the rollouts are spent (AiPlayer::check_rollouts): 0, `rollouts`
   // for every finalist; 1, successive halving: half of them each, then
   // twice as many for the better half, and again, within the same total.
-  int rollout_halving = 0;
+  // -1: the level's default (on wherever there are rollouts).
+  int rollout_halving = -1;
   // Reinforcements planned in their entry columns (MoveSpace::build's
   // `columns`: the k-th pair by one hex pays k Movement Points to enter).
-  // -1: the level's default (Hard), 0: off, 1: on.
+  // -1: the level's default (none: screened worse for ai-hard, docs/ai.md,
+  // the fourteenth stop), 0: off, 1: on.
   int columns = -1;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
@@ -113,9 +115,11 @@ double default_reply_weight(Level l);
 // Rollouts per finalist plan (rollout.h): Hard 4, the others none (a
 // rollout costs about what ai-normal's whole phase does).
 int default_rollouts(Level l);
-// Reinforcements planned in their columns: Hard only (ai-normal was measured
-// without; docs/ai.md, the fourteenth stop).
+// Reinforcements planned in their columns: no level yet (ai-hard screened
+// worse with them; docs/ai.md, the fourteenth stop).
 bool default_columns(Level l);
+// Successive halving of the rollouts: Hard (the fourteenth stop).
+bool default_rollout_halving(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
 // The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.
