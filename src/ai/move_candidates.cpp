@@ -150,6 +150,10 @@ void MoveSpace::reckon_columns(const Game& view, size_t first,
   // of it: the same entries asked of a game whose columns are that long by
   // now, until no option reaches from further back.
   constexpr int kLastPair = 8;
+  // Columns some units entered by before the plan start further back.
+  int now = 1;
+  for (size_t i = first; i < units_.size(); ++i)
+    for (const MoveOption& o : units_[i].options) now = std::max<int>(now, o.last_pair);
   for (int p = 2; p <= kLastPair; ++p) {
     GameState cs = view.state();
     const auto ahead = static_cast<uint8_t>(2 * (p - 1));
@@ -177,7 +181,7 @@ void MoveSpace::reckon_columns(const Game& view, size_t first,
           }
       }
     }
-    if (!reached) return;
+    if (!reached && p > now) return;
   }
 }
 
