@@ -126,10 +126,8 @@ void MoveSpace::build_reinforcements(const Game& view, Evaluator& ev, int k, boo
       o.to = a.path.back();
       o.score = ev.unit_score(ui, o.to);
       // The pair of its column the unit would be now (after those entered already).
-      o.last_pair =
-          columns
-              ? static_cast<uint8_t>(entered_by(entered_hexes_, entered_counts_, o.entry) / 2 + 1)
-              : 0;
+      o.last_pair = static_cast<uint8_t>(
+          columns ? entered_by(entered_hexes_, entered_counts_, o.entry) / 2 + 1 : 0);
       c.options.push_back(o);
     }
     if (c.options.size() > 1) units_.push_back(std::move(c));
