@@ -182,9 +182,9 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     p.time_cap_s = cfg_.time_cap_s;
     p.clock = &clock;
     p.finalists = cfg_.replies;
-    // Rollouts are dear: each finalist a different plan on the board (about
-    // a fifth of ai-hard's were repeats, docs/ai.md). The reply check keeps
-    // the finalists ai-normal was measured with.
+    // Rollouts are dear: each finalist a different plan on the board (275 of
+    // 900 finalists in 74 of ai-hard's phases repeated another's rollouts,
+    // docs/ai.md). The reply check keeps the finalists ai-normal was measured with.
     p.distinct_positions = rollout_ != nullptr;
     p.restarts = cfg_.anytime > 0;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);

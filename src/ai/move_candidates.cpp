@@ -1,6 +1,7 @@
 #include "ai/move_candidates.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/hex.h"
 
@@ -36,12 +37,31 @@ void keep_column_best(std::vector<MoveOption>& opts, size_t k) {
   opts.resize(kept);
 }
 
+// A phase's columns as GameState keeps them: entry hexes and the units that
+// entered by each. The slot of hex h; hexes.size() when it has none.
+size_t slot_of(const StaticVector<HexId, 16>& hexes, HexId h) {
+  size_t s = 0;
+  while (s < hexes.size() && hexes[s] != h) ++s;
+  return s;
+}
+
+// The slot of hex h, opened with no units yet if it has none; nothing when
+// every slot is taken.
+std::optional<size_t> open_slot(StaticVector<HexId, 16>& hexes, StaticVector<uint8_t, 16>& counts,
+                                HexId h) {
+  const size_t s = slot_of(hexes, h);
+  if (s < hexes.size()) return s;
+  if (hexes.full()) return std::nullopt;
+  hexes.push_back(h);
+  counts.push_back(0);
+  return s;
+}
+
 // Units that entered by hex h this phase, of those counted.
 int entered_by(const StaticVector<HexId, 16>& hexes, const StaticVector<uint8_t, 16>& counts,
                HexId h) {
-  for (size_t i = 0; i < hexes.size(); ++i)
-    if (hexes[i] == h) return counts[i];
-  return 0;
+  const size_t s = slot_of(hexes, h);
+  return s < hexes.size() ? counts[s] : 0;
 }
 
 }  // namespace
@@ -155,16 +175,9 @@ void MoveSpace::reckon_columns(const Game& view, size_t first,
   for (int p = 2; p <= kLastPair; ++p) {
     GameState cs = view.state();
     const auto ahead = static_cast<uint8_t>(2 * (p - 1));
-    for (HexId h : hexes) {
-      size_t slot = 0;
-      while (slot < cs.entry_hexes.size() && cs.entry_hexes[slot] != h) ++slot;
-      if (slot == cs.entry_hexes.size()) {
-        if (cs.entry_hexes.full()) continue;
-        cs.entry_hexes.push_back(h);
-        cs.entry_counts.push_back(0);
-      }
-      cs.entry_counts[slot] = std::max(cs.entry_counts[slot], ahead);
-    }
+    for (HexId h : hexes)
+      if (const auto slot = open_slot(cs.entry_hexes, cs.entry_counts, h))
+        cs.entry_counts[*slot] = std::max(cs.entry_counts[*slot], ahead);
     const Game longer = view.imagined(cs);
     bool reached = false;
     for (size_t i = first; i < units_.size(); ++i) {
@@ -200,23 +213,11 @@ void MoveSpace::column_order(const Genome& g, std::vector<size_t>& order,
   StaticVector<uint8_t, 16> counts = entered_counts_;
   for (size_t i : order) {
     const MoveOption& o = units_[i].options[g[i]];
-    if (o.last_pair == 0) {
-      reaches.push_back(1);
-      continue;
-    }
-    size_t slot = 0;
-    while (slot < hexes.size() && hexes[slot] != o.entry) ++slot;
-    if (slot == hexes.size()) {
-      if (hexes.full()) {
-        reaches.push_back(1);
-        continue;
-      }
-      hexes.push_back(o.entry);
-      counts.push_back(0);
-    }
-    const bool ok = counts[slot] / 2 + 1 <= o.last_pair;
+    // Not reckoned (no columns), or no slot left to count it in: as planned.
+    const auto slot = o.last_pair == 0 ? std::nullopt : open_slot(hexes, counts, o.entry);
+    const bool ok = !slot || counts[*slot] / 2 + 1 <= o.last_pair;
     reaches.push_back(ok ? 1 : 0);
-    if (ok) ++counts[slot];
+    if (ok && slot) ++counts[*slot];
   }
 }
 
