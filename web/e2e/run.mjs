@@ -222,9 +222,10 @@ async function main() {
       await union.locator('#phase', { hasText: 'combat' }).waitFor();
       // 2/I is adjacent to Hill: an attack is owed, so ending is refused. The
       // page ignores the key until its view has caught up with the new phase,
-      // so press again until the refusal shows (each press is refused alike).
+      // so press again until the refusal shows (each press is refused alike),
+      // for as long as a step may take: a loaded machine catches up slowly.
       const refusal = union.locator('#toast', { hasText: 'Refused (rule' });
-      for (let i = 0; i < 20 && !(await refusal.isVisible()); i++) {
+      for (const until = Date.now() + STEP_TIMEOUT; Date.now() < until && !(await refusal.isVisible()); ) {
         await union.keyboard.press('e');
         await union.waitForTimeout(250);
       }
@@ -319,12 +320,15 @@ async function main() {
       await union.keyboard.press('a');
       await union.locator('#last-result').waitFor();
       await answerPending(union);
-      for (let i = 0; i < 5 && !(await union.locator('#phase', { hasText: 'Turn 2/' }).count()); i++) {
+      // Until the computer's turn is over, however long a loaded machine takes
+      // (a press before the page has caught up is ignored, like the one above).
+      const turn2 = union.locator('#phase', { hasText: 'Turn 2/' });
+      for (const until = Date.now() + STEP_TIMEOUT; Date.now() < until && !(await turn2.count()); ) {
         await union.keyboard.press('e');
         await union.waitForTimeout(300);
         await answerPending(union);
       }
-      await union.locator('#phase', { hasText: 'Turn 2/' }).waitFor();
+      await turn2.waitFor();
       await shot(union, 'vs-computer.png');
     });
 
