@@ -3,7 +3,7 @@
 // its combat estimate); the node budget makes play deterministic for a seed,
 // the time cap (the whole phase's: the plan and its reply checks) guards
 // against a slow machine or a battle too large for the budget, where it then
-// decides (ai-hard in Four Roads' Fredericksburg, docs/ai.md).
+// decides (ai-hard in Four Roads' Fredericksburg, docs/ai-history.md).
 #pragma once
 
 #include <cstdint>
@@ -64,7 +64,7 @@ struct AiConfig {
   // Whom the enemy's reply is planned as: true, a player like this one (its
   // own weights, reinforcements charged for waiting, command modules
   // priced); false, as ref-2026 planned (the hand-set weights, none of that).
-  // Screened in the eighth stop and not kept (docs/ai.md), so off by default.
+  // Screened in the eighth stop and not kept (docs/ai-history.md), so off by default.
   bool reply_as_self = false;
   // Enemy replies planned per checked plan (each with its own seed), their
   // gains averaged: a steadier estimate for the price of more nodes.
@@ -92,7 +92,7 @@ struct AiConfig {
   int rollout_halving = -1;
   // Reinforcements planned in their entry columns (MoveSpace::build's
   // `columns`: the k-th pair by one hex pays k Movement Points to enter).
-  // -1: the level's default (none: screened worse for ai-hard, docs/ai.md,
+  // -1: the level's default (none: screened worse for ai-hard, docs/ai-history.md,
   // the fourteenth stop), 0: off, 1: on.
   int columns = -1;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
@@ -116,7 +116,7 @@ double default_reply_weight(Level l);
 // rollout costs about what ai-normal's whole phase does).
 int default_rollouts(Level l);
 // Reinforcements planned in their columns: no level yet (ai-hard screened
-// worse with them; docs/ai.md, the fourteenth stop).
+// worse with them; docs/ai-history.md, the fourteenth stop).
 bool default_columns(Level l);
 // Successive halving of the rollouts: Hard (the fourteenth stop).
 bool default_rollout_halving(Level l);

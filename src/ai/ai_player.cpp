@@ -184,7 +184,7 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     p.finalists = cfg_.replies;
     // Rollouts are dear: each finalist a different plan on the board (275 of
     // 900 finalists in 74 of ai-hard's phases repeated another's rollouts,
-    // docs/ai.md). The reply check keeps the finalists ai-normal was measured with.
+    // docs/ai-history.md). The reply check keeps the finalists ai-normal was measured with.
     p.distinct_positions = rollout_ != nullptr;
     p.restarts = cfg_.anytime > 0;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);
@@ -278,7 +278,7 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
   double best_value = -1e18, best_loss = 0, first_loss = 0;
   // The time cap is the phase's, not the plan's alone: a battle too large
   // for the level's budget on this machine (Four Roads' Fredericksburg for
-  // ai-hard, docs/ai.md) spends it planning, and the checks would add more.
+  // ai-hard, docs/ai-history.md) spends it planning, and the checks would add more.
   for (size_t i = 0; i < stats.finalists.size(); ++i) {
     if (clock.past(cfg_.time_cap_s)) break;
     ++replies_checked_;
@@ -358,7 +358,7 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
   for (size_t i = 0; i < n; ++i) orders[i] = space_.orders(stats.finalists[i].second, units[i]);
   // Successive halving spends the same total where the finalists are close:
   // a rollout's value spreads far wider (its dice) than the finalists'
-  // values differ (docs/ai.md, the fourteenth stop).
+  // values differ (docs/ai-history.md, the fourteenth stop).
   const size_t total = n * static_cast<size_t>(cfg_.rollouts);
   size_t target =
       static_cast<size_t>(cfg_.rollout_halving ? std::max(1, cfg_.rollouts / 2) : cfg_.rollouts);
@@ -722,9 +722,9 @@ int default_budget(Level l) {
     case Level::Easy:
       return 150;
     case Level::Normal:
-      return 3000;  // measured: 1 200 converged without restarts (docs/ai.md)
+      return 3000;  // measured: 1 200 converged without restarts (docs/ai-history.md)
     case Level::Hard:
-      return 15000;  // screened against the new ai-normal (docs/ai.md)
+      return 15000;  // screened against the new ai-normal (docs/ai-history.md)
   }
   return 1200;
 }
@@ -747,7 +747,7 @@ int default_reply_nodes(Level l) {
 }
 
 double default_reply_weight(Level l) {
-  // Screened in the tenth stop (docs/ai.md): ai-hard weighing the enemy's
+  // Screened in the tenth stop (docs/ai-history.md): ai-hard weighing the enemy's
   // reply at a half won more as the Union on both seed sets and the same as
   // the Confederate; ai-normal at a half changed few games and gained nothing
   // (the seventh and tenth stops).
@@ -759,7 +759,7 @@ int default_rollouts(Level l) {
 }
 
 bool default_columns(Level) {
-  // ai-hard with them: 56.0% against 66.5% without, the same seeds (docs/ai.md).
+  // ai-hard with them: 56.0% against 66.5% without, the same seeds (docs/ai-history.md).
   return false;
 }
 
@@ -772,7 +772,7 @@ bool default_anytime(Level l) {
 }
 
 AttackPlanning default_attack_planning(Level l) {
-  // Measured against ref-2026 with the sixth stop's ai-normal (docs/ai.md):
+  // Measured against ref-2026 with the sixth stop's ai-normal (docs/ai-history.md):
   // the set of attacks meets every obligation with the best total, where
   // best-first left some to a random attack. ai-easy stays the gentle level.
   return l == Level::Easy ? AttackPlanning::BestFirst : AttackPlanning::Coordinated;
@@ -783,7 +783,7 @@ int default_replies(Level l) {
     case Level::Easy:
       return 0;
     case Level::Normal:
-      return 6;  // with the enemy's OEP reply; the greedy reply gained nothing (docs/ai.md)
+      return 6;  // with the enemy's OEP reply; the greedy reply gained nothing (docs/ai-history.md)
     case Level::Hard:
       return 12;
   }
