@@ -65,14 +65,16 @@ START = {
 }
 
 
-def complete(folder, games, seed, shard):
+def complete(folder, games, seed, shard, union, confederate):
+    """The folder holds this very tournament, finished (not another player's run)."""
     try:
         with open(os.path.join(folder, "results.json")) as f:
             r = json.load(f)
     except (OSError, ValueError):
         return False
     return (r.get("games_total") == games and r.get("seed") == seed
-            and r.get("shard") == (shard or "1/1"))
+            and r.get("shard") == (shard or "1/1") and r.get("union_player") == union
+            and r.get("confederate_player") == confederate)
 
 
 def play(args):
@@ -84,7 +86,7 @@ def play(args):
             if args.shard:
                 k, n = args.shard.split("/")
                 folder = os.path.join(folder, f"shard-{k}-of-{n}")
-            if complete(folder, args.games, args.seed, args.shard):
+            if complete(folder, args.games, args.seed, args.shard, union, confederate):
                 print(f"{folder}: done already", flush=True)
                 continue
             cmd = [args.bin, "tournament", "--union", union, "--confederate", confederate,
