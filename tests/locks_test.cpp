@@ -199,8 +199,9 @@ std::string describe_history(const Game& g) {
   o << "turn " << st.turn << " " << phase_name(st.phase) << " " << side_name(st.phasing)
     << (st.closing ? " closing" : "") << "\n";
   o << "attacked from " << join(st.attack_hexes, [&](HexId h) { return hex_name(g, h); }) << "\n";
-  for (size_t i = 0; i < st.entry_hexes.size(); ++i)
-    o << "column at " << hex_name(g, st.entry_hexes[i]) << " " << int{st.entry_counts[i]} << "\n";
+  for (size_t i = 0; i < st.entries.size(); ++i)
+    o << "column at " << hex_name(g, st.entries.hexes[i]) << " " << int{st.entries.counts[i]}
+      << "\n";
   o << "vp " << st.vp[0] << " " << st.vp[1] << "\n";
   o << "dice " << st.dice.state() << " forced "
     << join(st.dice.forced_queue(), [](int d) { return std::to_string(d); }) << "\n";

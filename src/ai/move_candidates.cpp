@@ -37,33 +37,6 @@ void keep_column_best(std::vector<MoveOption>& opts, size_t k) {
   opts.resize(kept);
 }
 
-// A phase's columns as GameState keeps them: entry hexes and the units that
-// entered by each. The slot of hex h; hexes.size() when it has none.
-size_t slot_of(const StaticVector<HexId, 16>& hexes, HexId h) {
-  size_t s = 0;
-  while (s < hexes.size() && hexes[s] != h) ++s;
-  return s;
-}
-
-// The slot of hex h, opened with no units yet if it has none; nothing when
-// every slot is taken.
-std::optional<size_t> open_slot(StaticVector<HexId, 16>& hexes, StaticVector<uint8_t, 16>& counts,
-                                HexId h) {
-  const size_t s = slot_of(hexes, h);
-  if (s < hexes.size()) return s;
-  if (hexes.full()) return std::nullopt;
-  hexes.push_back(h);
-  counts.push_back(0);
-  return s;
-}
-
-// Units that entered by hex h this phase, of those counted.
-int entered_by(const StaticVector<HexId, 16>& hexes, const StaticVector<uint8_t, 16>& counts,
-               HexId h) {
-  const size_t s = slot_of(hexes, h);
-  return s < hexes.size() ? counts[s] : 0;
-}
-
 }  // namespace
 
 void MoveSpace::build(const Game& view, Evaluator& ev, int k, bool columns) {
@@ -115,8 +88,7 @@ void MoveSpace::build_reinforcements(const Game& view, Evaluator& ev, int k, boo
   const GameState& st = view.state();
   const Position& pos = view.position();
   const Side me = st.phasing;
-  entered_hexes_ = st.entry_hexes;
-  entered_counts_ = st.entry_counts;
+  entered_ = st.entries;
   // Reinforcements that may enter now, by their first three entry hexes.
   const size_t first = units_.size();
   StaticVector<HexId, 16> column_hexes;
@@ -146,8 +118,7 @@ void MoveSpace::build_reinforcements(const Game& view, Evaluator& ev, int k, boo
       o.to = a.path.back();
       o.score = ev.unit_score(ui, o.to);
       // The pair of its column the unit would be now (after those entered already).
-      o.last_pair = static_cast<uint8_t>(
-          columns ? entered_by(entered_hexes_, entered_counts_, o.entry) / 2 + 1 : 0);
+      o.last_pair = static_cast<uint8_t>(columns ? entered_.entered_by(o.entry) / 2 + 1 : 0);
       c.options.push_back(o);
     }
     if (c.options.size() > 1) units_.push_back(std::move(c));
@@ -176,8 +147,8 @@ void MoveSpace::reckon_columns(const Game& view, size_t first,
     GameState cs = view.state();
     const auto ahead = static_cast<uint8_t>(2 * (p - 1));
     for (HexId h : hexes)
-      if (const auto slot = open_slot(cs.entry_hexes, cs.entry_counts, h))
-        cs.entry_counts[*slot] = std::max(cs.entry_counts[*slot], ahead);
+      if (const auto slot = cs.entries.open(h))
+        cs.entries.counts[*slot] = std::max(cs.entries.counts[*slot], ahead);
     const Game longer = view.imagined(cs);
     bool reached = false;
     for (size_t i = first; i < units_.size(); ++i) {
@@ -209,15 +180,14 @@ void MoveSpace::column_order(const Genome& g, std::vector<size_t>& order,
   for (size_t a = 1; a < order.size(); ++a)
     for (size_t b = a; b > 0 && pair_of(order[b - 1]) > pair_of(order[b]); --b)
       std::swap(order[b - 1], order[b]);
-  StaticVector<HexId, 16> hexes = entered_hexes_;
-  StaticVector<uint8_t, 16> counts = entered_counts_;
+  EntryColumns cols = entered_;
   for (size_t i : order) {
     const MoveOption& o = units_[i].options[g[i]];
     // Not reckoned (no columns), or no slot left to count it in: as planned.
-    const auto slot = o.last_pair == 0 ? std::nullopt : open_slot(hexes, counts, o.entry);
-    const bool ok = !slot || counts[*slot] / 2 + 1 <= o.last_pair;
+    const auto slot = o.last_pair == 0 ? std::nullopt : cols.open(o.entry);
+    const bool ok = !slot || cols.counts[*slot] / 2 + 1 <= o.last_pair;
     reaches.push_back(ok ? 1 : 0);
-    if (ok && slot) ++counts[*slot];
+    if (ok && slot) ++cols.counts[*slot];
   }
 }
 

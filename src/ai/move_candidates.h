@@ -76,9 +76,8 @@ class MoveSpace {
   std::vector<MoveOption> opts_;
   std::vector<size_t> entering_;  // decode's column_order buffers
   std::vector<uint8_t> reaches_;
-  // Units that entered by each hex this phase before the plan (GameState::entry_counts).
-  core::StaticVector<core::HexId, 16> entered_hexes_;
-  core::StaticVector<uint8_t, 16> entered_counts_;
+  // Units that entered by each hex this phase before the plan (GameState::entries).
+  core::EntryColumns entered_;
 };
 
 // The legal action for one order on the current view, from the core's legal

@@ -13,8 +13,7 @@ GameState next_movement_phase(const Game& view, const GameState& st) {
   for (int u = 0; u < out.pos.count; ++u)
     out.pos.units[u].flags = static_cast<uint16_t>(out.pos.units[u].flags & ~kPhaseFlags);
   out.attack_hexes.clear();
-  out.entry_hexes.clear();
-  out.entry_counts.clear();
+  out.entries.clear();
   out.pending.clear();
   out.closing = false;
   out.combat = CombatRecord{};

@@ -456,11 +456,8 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
     return refuse(ctx, RuleId::NightNoEnterZoc,
                   "units may not enter enemy-controlled hexes at night");
   EntryPlan plan;
-  plan.slot = 0;
-  while (plan.slot < st.entry_hexes.size() && st.entry_hexes[plan.slot] != entry) ++plan.slot;
-  if (plan.slot == st.entry_hexes.size() && st.entry_hexes.full())
-    return Error{"", "too many entry hexes in one phase"};
-  const int before = plan.slot < st.entry_counts.size() ? st.entry_counts[plan.slot] : 0;
+  if (!st.entries.room_for(entry)) return Error{"", "too many entry hexes in one phase"};
+  const int before = st.entries.entered_by(entry);
   MoveOptions& opt = plan.opt;
   opt.night = r.is_night(st.turn);
   opt.state = &st;
@@ -484,15 +481,12 @@ Status Resolver::do_enter(const Action& a) {
   auto plan = plan_entry(a.unit, a.path.empty() ? kNoHex : a.path[0]);
   if (!plan) return plan.error();
   const HexId entry = a.path[0];
-  const size_t slot = plan->slot;
   const MoveOptions& opt = plan->opt;
   const UnitDef& d = def(a.unit);
   UnitState& u = st.pos.units[a.unit];
-  if (slot == st.entry_hexes.size()) {
-    st.entry_hexes.push_back(entry);
-    st.entry_counts.push_back(0);
-  }
-  st.entry_counts[slot]++;
+  const auto slot = st.entries.open(entry);  // plan_entry made sure of room
+  if (!slot) return Error{"", "too many entry hexes in one phase"};
+  st.entries.counts[*slot]++;
   u.status = UnitStatus::OnMap;
   u.hex = entry;
   u.set(kEverEntered);
@@ -623,8 +617,7 @@ void Resolver::next_player_turn() {
   for (int u = 0; u < st.pos.count; ++u)
     st.pos.units[u].flags = static_cast<uint16_t>(st.pos.units[u].flags & ~kPhaseFlags);
   st.attack_hexes.clear();
-  st.entry_hexes.clear();
-  st.entry_counts.clear();
+  st.entries.clear();
   st.closing = false;
   st.combat = CombatRecord{};
   st.phase = Phase::Movement;

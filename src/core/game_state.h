@@ -10,6 +10,7 @@
 #include "core/action.h"
 #include "core/crt.h"
 #include "core/dice.h"
+#include "core/entry_columns.h"
 #include "core/position.h"
 #include "core/title_state.h"
 
@@ -72,8 +73,7 @@ struct GameState {
   StaticVector<HexId, kMaxUnits> attack_hexes;  // hexes that attacked this phase (7.22, DG 8.42)
   // Reinforcements entered this Movement Phase at each entry hex (the
   // column of stacks: the k-th pair pays k MP to enter).
-  StaticVector<HexId, 16> entry_hexes;
-  StaticVector<uint8_t, 16> entry_counts;
+  EntryColumns entries;
   std::array<int, 2> vp{};  // victory points per side (Union, Confederate)
   // What the title's exclusive rules keep (activation turn, exits, ...), typed
   // by the title: part of the state so that copies, saves and replays carry it.

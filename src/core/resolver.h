@@ -20,7 +20,6 @@ class Resolver {
   StaticVector<uint8_t, 4> rolls;
 
   struct EntryPlan {
-    size_t slot = 0;  // index in st.entry_hexes (== size(): a new entry hex this phase)
     MoveOptions opt;  // entry cost and scenario bonus
   };
   Result<EntryPlan> plan_entry(UnitIndex u, HexId entry);

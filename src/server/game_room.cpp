@@ -456,8 +456,8 @@ Reply GameRoom::view(Seat seat) {
   // next pair pays one Movement Point more than the last to enter).
   Json columns = Json::object();
   const auto& st = g.state();
-  for (size_t i = 0; i < st.entry_hexes.size(); ++i)
-    columns[hex_name(g.map(), st.entry_hexes[i])] = st.entry_counts[i];
+  for (size_t i = 0; i < st.entries.size(); ++i)
+    columns[hex_name(g.map(), st.entries.hexes[i])] = st.entries.counts[i];
   j["entry_columns"] = std::move(columns);
   Json undo = Json::object();
   const auto mover = seat_side(seat)         ? seat_side(seat)
