@@ -103,13 +103,19 @@ def load(folder):
     files = [os.path.join(folder, "results.json")]
     if not os.path.exists(files[0]):
         files = sorted(glob.glob(os.path.join(folder, "shard-*", "results.json")))
-    games, who = {}, set()
+    games, voided, who = {}, set(), set()
     for path in files:
         with open(path) as f:
             r = json.load(f)
         who.add((r["union_player"], r["confederate_player"], r["rules"], r["seed"]))
         for g in r["games"]:
-            if "error" not in g:
+            # A game in two shards (shards of different --shard N, or one
+            # copied twice) would count twice: refuse, as `tournament merge` does.
+            if g["game"] in games or g["game"] in voided:
+                sys.exit(f"{folder}: game {g['game']} is in more than one shard")
+            if "error" in g:
+                voided.add(g["game"])
+            else:
                 games[g["game"]] = g["winner"]
     if len(who) > 1:
         sys.exit(f"{folder}: shards of different matches: {sorted(who)}")
