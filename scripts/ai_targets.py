@@ -3,7 +3,8 @@
 "Issue 15's targets: where they stand").
 
   scripts/ai_targets.py [--bin PATH] [--out DIR] [--games N] [--seed S] [--jobs J]
-                        [--shard K/N] [--only REGEX] [--table-only]
+                        [--shard K/N] [--only REGEX] [--table-only] [--save FILE]
+                        [--from FILE ...]
 
 Plays every match the targets name (Road to Richmond; each match once with the player as
 the Union and once as the Confederate, on the same seeds, so the seeds are paired):
@@ -27,6 +28,12 @@ Wilson intervals (draws count half), each target met on the point estimate or be
 doubt (the interval's lower end at or above it). --table-only prints without playing.
 A full run is 5 200 games, about seven hours of one core (most of it `ai-hard`'s; --jobs
 plays games in parallel); --only picks matches by name.
+
+--save FILE writes every side's games in DIR (shards merged: game, winner, points) to one
+small JSON file to keep with the commit that played them; --from FILE (repeatable)
+counts a saved file's games with DIR's and skips playing a side it holds whole, so a run
+longer than one sitting (or one machine) is finished by another with --from and the
+--shard still missing. A game found twice (two shards, a file and a folder) is refused.
 """
 import argparse
 import glob
@@ -77,12 +84,32 @@ def complete(folder, games, seed, shard, union, confederate):
             and r.get("confederate_player") == confederate)
 
 
-def play(args):
+def saved_games(saved, key, games, seed, union, confederate):
+    """The games of this side the --from records hold (played by these players)."""
+    held = set()
+    for sv in saved:
+        r = sv["sides"].get(key)
+        if (r and r["games_total"] == games and r["seed"] == seed
+                and r["union_player"] == union and r["confederate_player"] == confederate):
+            held.update(g[0] for g in r["games"])
+            held.update(r["voided"])
+    return held
+
+
+def play(args, saved):
     for name, player, opponent, rules in MATCHES:
         if args.only and not re.search(args.only, name):
             continue
         for side, union, confederate in (("u", player, opponent), ("c", opponent, player)):
             folder = os.path.join(args.out, f"{name}-{side}")
+            held = saved_games(saved, f"{name}-{side}", args.games, args.seed, union,
+                               confederate)
+            if held == set(range(args.games)):
+                print(f"{folder}: in a --from record already", flush=True)
+                continue
+            if held and not args.shard:
+                sys.exit(f"{folder}: --from records hold {len(held)} of its games; play the "
+                         "missing shard with --shard K/N")
             if args.shard:
                 k, n = args.shard.split("/")
                 folder = os.path.join(folder, f"shard-{k}-of-{n}")
@@ -98,28 +125,79 @@ def play(args):
             subprocess.run(cmd, check=True)
 
 
-def load(folder):
-    """The games of a side's folder: its results.json, or its shards' together."""
+def match_of(r):
+    """What makes two result files the same match: its players, rules and seed."""
+    return (r["union_player"], r["confederate_player"], r["rules"], r["seed"])
+
+
+def load(folder, saved=()):
+    """The games of a side's folder: its results.json, or its shards' together, and
+    the same side's games in saved records (--from), as game -> winner."""
     files = [os.path.join(folder, "results.json")]
     if not os.path.exists(files[0]):
         files = sorted(glob.glob(os.path.join(folder, "shard-*", "results.json")))
-    games, voided, who = {}, set(), set()
+    records = []
     for path in files:
         with open(path) as f:
             r = json.load(f)
-        who.add((r["union_player"], r["confederate_player"], r["rules"], r["seed"]))
-        for g in r["games"]:
-            # A game in two shards (shards of different --shard N, or one
-            # copied twice) would count twice: refuse, as `tournament merge` does.
-            if g["game"] in games or g["game"] in voided:
-                sys.exit(f"{folder}: game {g['game']} is in more than one shard")
-            if "error" in g:
-                voided.add(g["game"])
+        records.append((match_of(r), [(g["game"], g.get("winner"), "error" in g)
+                                      for g in r["games"]]))
+    key = os.path.basename(os.path.normpath(folder))
+    for sv in saved:
+        if key in sv["sides"]:
+            r = sv["sides"][key]
+            records.append((match_of(r), [(g, w, False) for g, w, *_ in r["games"]]
+                            + [(g, None, True) for g in r["voided"]]))
+    games, voided, who = {}, set(), set()
+    for match, played in records:
+        who.add(match)
+        for game, winner, error in played:
+            # A game in two shards (shards of different --shard N, a folder copied,
+            # or a saved record and a folder) would count twice: refuse, as
+            # `tournament merge` does.
+            if game in games or game in voided:
+                sys.exit(f"{folder}: game {game} is in more than one shard or record")
+            if error:
+                voided.add(game)
             else:
-                games[g["game"]] = g["winner"]
+                games[game] = winner
     if len(who) > 1:
         sys.exit(f"{folder}: shards of different matches: {sorted(who)}")
     return games
+
+
+def save(out, path):
+    """Every side's games in OUT, merged over its shards, as one small JSON file (the
+    game, its winner and the points): a record to commit, so that a later session (or
+    another machine) can tabulate it with --from and play only what is missing."""
+    sides_out = {}
+    for name, *_ in MATCHES:
+        for side in ("u", "c"):
+            folder = os.path.join(out, f"{name}-{side}")
+            files = [os.path.join(folder, "results.json")]
+            if not os.path.exists(files[0]):
+                files = sorted(glob.glob(os.path.join(folder, "shard-*", "results.json")))
+            games, voided, match, total = [], [], None, 0
+            for f in files:
+                with open(f) as fh:
+                    r = json.load(fh)
+                match, total = match_of(r), r["games_total"]
+                games += [[g["game"], g["winner"], g["vp"][0], g["vp"][1]]
+                          for g in r["games"] if "error" not in g]
+                voided += [g["game"] for g in r["games"] if "error" in g]
+            if match:
+                load(folder)  # refuses shards of different matches, or a game twice
+                u, c, rules, seed = match
+                sides_out[f"{name}-{side}"] = {
+                    "union_player": u, "confederate_player": c, "rules": rules, "seed": seed,
+                    "games_total": total, "voided": sorted(voided), "games": sorted(games)}
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump({"format": 1, "sides": sides_out}, f, separators=(",", ":"))
+        f.write("\n")
+    os.replace(tmp, path)
+    print(f"{path}: {sum(len(v['games']) for v in sides_out.values())} games of "
+          f"{len(sides_out)} sides")
 
 
 def rate(results, side):
@@ -146,8 +224,9 @@ def verdict(r, target, below=False):
     return "met beyond doubt" if lo >= target else "met" if p >= target else "not met"
 
 
-def sides(out, name):
-    u, c = load(os.path.join(out, f"{name}-u")), load(os.path.join(out, f"{name}-c"))
+def sides(out, name, saved):
+    u = load(os.path.join(out, f"{name}-u"), saved)
+    c = load(os.path.join(out, f"{name}-c"), saved)
     paired = None
     if u and c:
         k, n = score(u, "union") + score(c, "confederate"), len(u) + len(c)
@@ -155,13 +234,13 @@ def sides(out, name):
     return rate(u, "union"), rate(c, "confederate"), paired
 
 
-def table(out):
+def table(out, saved=()):
     print("| match | rules | as the Union | as the Confederate | paired | target | verdict |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for name, player, opponent, rules in MATCHES:
         if "greedy" in name or "random" in name:
             continue
-        u, c, paired = sides(out, name)
+        u, c, paired = sides(out, name, saved)
         if name.startswith("normal-ref"):
             target = "75% paired, 60% a side"
             v = verdict(paired, 75)
@@ -179,7 +258,7 @@ def table(out):
     for name, player, opponent, rules in MATCHES:
         if not ("greedy" in name or "random" in name):
             continue
-        u, c, _ = sides(out, name)
+        u, c, _ = sides(out, name, saved)
         start = START.get(name)
         if start is None:
             # Not measured at the issue's start: the baselines' own target.
@@ -201,14 +280,23 @@ def main():
     ap.add_argument("--shard", default="", help="K/N: this machine's slice of every match")
     ap.add_argument("--only", default="", help="play only the matches whose name matches")
     ap.add_argument("--table-only", action="store_true")
+    ap.add_argument("--save", default="", help="write OUT's games to this small JSON file")
+    ap.add_argument("--from", dest="saved", action="append", default=[],
+                    help="a --save file to count with OUT's games (repeatable)")
     args = ap.parse_args()
     if args.shard and not re.fullmatch(r"[1-9][0-9]*/[1-9][0-9]*", args.shard):
         sys.exit("--shard wants K/N")
+    saved = []
+    for path in args.saved:
+        with open(path) as f:
+            saved.append(json.load(f))
     if not args.table_only:
         if not os.access(args.bin, os.X_OK):
             sys.exit(f"no binary at {args.bin} (build the Release target first)")
-        play(args)
-    table(args.out)
+        play(args, saved)
+    if args.save:
+        save(args.out, args.save)
+    table(args.out, saved)
 
 
 if __name__ == "__main__":
