@@ -1,8 +1,8 @@
 // Reinforcements entered this Movement Phase at each entry hex: the column of
 // stacks behind the hex, where the k-th pair to enter pays k Movement Points
-// (the title's reinforcement case; RuleId::ReinforcementColumn). The engine counts the entries as they are
-// made; the AI counts a plan's columns the same way before making them, so
-// both ask this one type where a hex's column is and how long it is.
+// (the title's reinforcement case; RuleId::ReinforcementColumn). The engine counts the entries as
+// they are made; the AI counts a plan's columns the same way before making them, so both ask this
+// one type where a hex's column is and how long it is.
 #pragma once
 
 #include <cstddef>
