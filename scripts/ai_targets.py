@@ -130,12 +130,18 @@ def match_of(r):
     return (r["union_player"], r["confederate_player"], r["rules"], r["seed"])
 
 
+def result_files(folder):
+    """A side's results.json, or its shards' (folders shard-K-of-N)."""
+    one = os.path.join(folder, "results.json")
+    if os.path.exists(one):
+        return [one]
+    return sorted(glob.glob(os.path.join(folder, "shard-*", "results.json")))
+
+
 def load(folder, saved=()):
     """The games of a side's folder: its results.json, or its shards' together, and
     the same side's games in saved records (--from), as game -> winner."""
-    files = [os.path.join(folder, "results.json")]
-    if not os.path.exists(files[0]):
-        files = sorted(glob.glob(os.path.join(folder, "shard-*", "results.json")))
+    files = result_files(folder)
     records = []
     for path in files:
         with open(path) as f:
@@ -174,9 +180,7 @@ def save(out, path):
     for name, *_ in MATCHES:
         for side in ("u", "c"):
             folder = os.path.join(out, f"{name}-{side}")
-            files = [os.path.join(folder, "results.json")]
-            if not os.path.exists(files[0]):
-                files = sorted(glob.glob(os.path.join(folder, "shard-*", "results.json")))
+            files = result_files(folder)
             games, voided, match, total = [], [], None, 0
             for f in files:
                 with open(f) as fh:
