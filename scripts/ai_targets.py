@@ -138,38 +138,48 @@ def result_files(folder):
     return sorted(glob.glob(os.path.join(folder, "shard-*", "results.json")))
 
 
-def load(folder, saved=()):
-    """The games of a side's folder: its results.json, or its shards' together, and
-    the same side's games in saved records (--from), as game -> winner."""
-    files = result_files(folder)
+def read_side(folder):
+    """A side's games as played: one record a results.json (the folder's, or each of its
+    shards'), in the form --save writes (players, rules, seed, games_total, voided game
+    numbers, games as [game, winner, Union VP, Confederate VP])."""
     records = []
-    for path in files:
+    for path in result_files(folder):
         with open(path) as f:
             r = json.load(f)
-        records.append((match_of(r), [(g["game"], g.get("winner"), "error" in g)
-                                      for g in r["games"]]))
-    key = os.path.basename(os.path.normpath(folder))
-    for sv in saved:
-        if key in sv["sides"]:
-            r = sv["sides"][key]
-            records.append((match_of(r), [(g, w, False) for g, w, *_ in r["games"]]
-                            + [(g, None, True) for g in r["voided"]]))
-    games, voided, who = {}, set(), set()
-    for match, played in records:
-        who.add(match)
-        for game, winner, error in played:
-            # A game in two shards (shards of different --shard N, a folder copied,
-            # or a saved record and a folder) would count twice: refuse, as
-            # `tournament merge` does.
-            if game in games or game in voided:
+        u, c, rules, seed = match_of(r)
+        records.append({
+            "union_player": u, "confederate_player": c, "rules": rules, "seed": seed,
+            "games_total": r["games_total"],
+            "voided": [g["game"] for g in r["games"] if "error" in g],
+            "games": [[g["game"], g["winner"], g["vp"][0], g["vp"][1]]
+                      for g in r["games"] if "error" not in g]})
+    return records
+
+
+def merge(folder, records):
+    """One side's records together, as game -> winner; refuses records of different
+    matches, and a game in two of them (shards of different --shard N, a folder copied,
+    a saved record and a folder): it would count twice, as `tournament merge` refuses."""
+    if len({match_of(r) for r in records}) > 1:
+        sys.exit(f"{folder}: shards of different matches: "
+                 f"{sorted({match_of(r) for r in records})}")
+    games, seen = {}, set()
+    for r in records:
+        for game, winner, *_ in r["games"] + [[g, None] for g in r["voided"]]:
+            if game in seen:
                 sys.exit(f"{folder}: game {game} is in more than one shard or record")
-            if error:
-                voided.add(game)
-            else:
+            seen.add(game)
+            if winner is not None:  # a voided game counts for no one
                 games[game] = winner
-    if len(who) > 1:
-        sys.exit(f"{folder}: shards of different matches: {sorted(who)}")
     return games
+
+
+def load(folder, saved=()):
+    """The games of a side's folder (its results.json, or its shards' together) and the
+    same side's games in saved records (--from), as game -> winner."""
+    key = os.path.basename(os.path.normpath(folder))
+    return merge(folder, read_side(folder) + [sv["sides"][key] for sv in saved
+                                              if key in sv["sides"]])
 
 
 def save(out, path):
@@ -180,21 +190,14 @@ def save(out, path):
     for name, *_ in MATCHES:
         for side in ("u", "c"):
             folder = os.path.join(out, f"{name}-{side}")
-            files = result_files(folder)
-            games, voided, match, total = [], [], None, 0
-            for f in files:
-                with open(f) as fh:
-                    r = json.load(fh)
-                match, total = match_of(r), r["games_total"]
-                games += [[g["game"], g["winner"], g["vp"][0], g["vp"][1]]
-                          for g in r["games"] if "error" not in g]
-                voided += [g["game"] for g in r["games"] if "error" in g]
-            if match:
-                load(folder)  # refuses shards of different matches, or a game twice
-                u, c, rules, seed = match
-                sides_out[f"{name}-{side}"] = {
-                    "union_player": u, "confederate_player": c, "rules": rules, "seed": seed,
-                    "games_total": total, "voided": sorted(voided), "games": sorted(games)}
+            records = read_side(folder)
+            if not records:
+                continue
+            merge(folder, records)  # refuses shards of different matches, or a game twice
+            one = dict(records[0])
+            one["voided"] = sorted(g for r in records for g in r["voided"])
+            one["games"] = sorted(g for r in records for g in r["games"])
+            sides_out[f"{name}-{side}"] = one
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
         json.dump({"format": 1, "sides": sides_out}, f, separators=(",", ":"))

@@ -33,7 +33,7 @@ struct EntryColumns {
     const size_t s = slot_of(h);
     return s < hexes.size() ? counts[s] : 0;
   }
-  // Whether a unit may enter by h without a slot to count it in.
+  // Whether a unit entering by h has a slot to be counted in (h's own, or a free one).
   bool room_for(HexId h) const { return slot_of(h) < hexes.size() || !hexes.full(); }
   // The slot of h, opened with no units yet when it has none; nothing when
   // every slot is taken.
