@@ -1,14 +1,16 @@
 // Hex geometry: the Blue & Gray XXYY numbering (seeds README "Hex numbering"),
 // neighbours of odd and even columns, the hexsides the rules name, distance,
-// parse/format and the Map's neighbour table.
+// parse/format, the Map's neighbour table and its per-hex direction masks.
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <random>
 #include <set>
 #include <vector>
 
 #include "core/hex.h"
 #include "core/map.h"
+#include "core/terrain.h"
 #include "sandbox.h"
 
 namespace bg::test {
@@ -208,6 +210,57 @@ TEST(Hex, EvenColumnsSitHalfAHexLower) {
     const Point n = centre(neighbour(H("0505"), static_cast<Dir>(d)));
     EXPECT_NEAR(std::hypot(n.x - o.x, n.y - o.y), std::sqrt(3.0), 1e-9) << d;
   }
+}
+
+// The masks the Map keeps (zoc_dirs, pass_dirs: what 6.6 and 5.24-5.25 read)
+// against the rules worked out from its terrain and hexsides, after every
+// kind of change a title's map file makes, in a seeded random order.
+TEST(Hex, MapDirectionMasksFollowEveryChangeToTheMap) {
+  const auto expected = [](const Map& map, HexId h, bool zoc) {
+    unsigned bits = 0;
+    for (int d = 0; d < kDirs; ++d) {
+      const Dir dir = static_cast<Dir>(d);
+      const HexId to = map.neighbour(h, dir);
+      if (!map.on_map(to)) continue;
+      const HexsideBits s = map.side(h, dir);
+      if ((s & kLake) || ((s & kCreek) && !(s & (kBridge | kFord)))) continue;
+      const Terrain t = map.terrain(to);
+      if (t == Terrain::River || (zoc && t == Terrain::Ferry)) continue;
+      bits |= 1u << d;
+    }
+    return bits;
+  };
+  const HexsideBits features[] = {kRoad, kCreek, kStream, kBridge, kFord, kLake, kRedoubt};
+  Map map(9, 7);
+  std::mt19937 rng(2026);
+  int blocked = 0;
+  for (int step = 0; step < 400; ++step) {
+    const std::vector<HexId>& hexes = map.hexes();
+    const HexId h = hexes[rng() % hexes.size()];
+    const Dir d = static_cast<Dir>(rng() % kDirs);
+    switch (rng() % 8) {
+      case 0:
+      case 1:
+        map.set_terrain(h, static_cast<Terrain>(rng() % kTerrainCount));
+        break;
+      case 2:
+        map.clear_side(h, d);
+        break;
+      case 3:
+        if (step % 40 == 0) map.remove_hex(h);
+        break;
+      default:
+        map.add_side(h, d, features[rng() % std::size(features)]);
+    }
+    for (int x = 0; x < map.id_space(); ++x) {
+      const HexId id = static_cast<HexId>(x);
+      ASSERT_EQ(map.zoc_dirs(id), expected(map, id, true)) << "step " << step << " hex " << x;
+      ASSERT_EQ(map.pass_dirs(id), expected(map, id, false)) << "step " << step << " hex " << x;
+      blocked += map.on_map(id) && map.zoc_dirs(id) != map.pass_dirs(id);
+    }
+  }
+  // The walk did make hexes where the two rules differ (ferries).
+  EXPECT_GT(blocked, 0);
 }
 
 }  // namespace bg::test

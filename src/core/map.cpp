@@ -22,6 +22,9 @@ Map::Map(int cols, int rows, HexNumbering numbering)
       offsets_[parity][d] = (n.col - probe.col) * stride_ + (n.row - probe.row);
     }
   }
+  parity_.resize(size_t{kNoHex} + 1);
+  for (size_t h = 0; h < parity_.size(); ++h)
+    parity_[h] = static_cast<uint8_t>(((static_cast<int>(h) / stride_) ^ parity_flip_) & 1);
   const int n = id_space();
   on_map_.assign(n, 0);
   terrain_.assign(n, Terrain::Clear);
@@ -32,6 +35,39 @@ Map::Map(int cols, int rows, HexNumbering numbering)
       on_map_[h] = 1;
       hexes_.push_back(h);
     }
+  zoc_dirs_.assign(n, 0);
+  pass_dirs_.assign(n, 0);
+  for (int h = 0; h < n; ++h) compute_dirs(static_cast<HexId>(h));
+}
+
+void Map::compute_dirs(HexId h) {
+  uint8_t zoc = 0;
+  uint8_t pass = 0;
+  for (int d = 0; d < kDirs; ++d) {
+    // An id past the array (a border slot's outer neighbour) is off the map.
+    const HexId to = neighbour(h, static_cast<Dir>(d));
+    if (!on_map(to)) continue;
+    const HexsideBits s = side(h, static_cast<Dir>(d));
+    // 5.25 / 6.6: a creek only at a bridge or ford, never a lake.
+    if ((s & kLake) || ((s & kCreek) && !(s & (kBridge | kFord)))) continue;
+    const Terrain t = terrain(to);
+    // 5.24: never into a river hex; 6.6: no Zone of Control into river or ferry hexes.
+    if (t == Terrain::River) continue;
+    pass = static_cast<uint8_t>(pass | 1u << d);
+    if (t != Terrain::Ferry) zoc = static_cast<uint8_t>(zoc | 1u << d);
+  }
+  zoc_dirs_[h] = zoc;
+  pass_dirs_[h] = pass;
+}
+
+void Map::refresh_dirs(HexId h) {
+  const size_t n = zoc_dirs_.size();
+  if (h >= n) return;
+  compute_dirs(h);
+  for (int d = 0; d < kDirs; ++d) {
+    const HexId x = neighbour(h, static_cast<Dir>(d));
+    if (x < n) compute_dirs(x);
+  }
 }
 
 std::optional<HexId> Map::parse_label(std::string_view text) const {
@@ -46,6 +82,7 @@ void Map::remove_hex(HexId h) {
   on_map_[h] = 0;
   terrain_[h] = Terrain::Clear;
   std::erase(hexes_, h);
+  refresh_dirs(h);
 }
 
 bool Map::on_edge(HexId h) const {
@@ -90,12 +127,16 @@ void Map::add_side(HexId a, Dir d, HexsideBits bits) {
   }
   sides_[a * kDirs + static_cast<int>(d)] |= mine;
   sides_[b * kDirs + static_cast<int>(opposite(d))] |= theirs;
+  refresh_dirs(a);
+  refresh_dirs(b);
 }
 
 void Map::clear_side(HexId a, Dir d) {
   const HexId b = neighbour(a, d);
   sides_[a * kDirs + static_cast<int>(d)] = 0;
   sides_[b * kDirs + static_cast<int>(opposite(d))] = 0;
+  refresh_dirs(a);
+  refresh_dirs(b);
 }
 
 }  // namespace bg::core

@@ -97,20 +97,32 @@ class Map {
   bool on_edge(HexId h) const;
 
   // Neighbour of an on-map hex; the result may be an off-map border slot.
+  // The hottest lookup of the engine (movement, Zones of Control, the AI's
+  // distances): the column parity is read from a table, not divided out.
   HexId neighbour(HexId h, Dir d) const {
-    const int parity = ((h / stride_) ^ parity_flip_) & 1;
-    return static_cast<HexId>(h + offsets_[parity][static_cast<int>(d)]);
+    return static_cast<HexId>(h + offsets_[parity_[h]][static_cast<int>(d)]);
   }
   // The direction from a to b if they are adjacent.
   std::optional<Dir> direction(HexId a, HexId b) const;
 
   Terrain terrain(HexId h) const { return terrain_[h]; }
+  // Bit d set: a unit in h projects its Zone of Control across the hexside
+  // in direction d (core::zoc_crosses, 6.6) / may cross it at all
+  // (core::hexside_passable, 5.24-5.25). Kept up to date by every change to
+  // the map, so the rules read a byte where they would test terrain and
+  // hexside features six times over (Zones of Control are recounted on every
+  // position the AI looks at).
+  uint8_t zoc_dirs(HexId h) const { return zoc_dirs_[h]; }
+  uint8_t pass_dirs(HexId h) const { return pass_dirs_[h]; }
   HexsideBits side(HexId h, Dir d) const { return sides_[h * kDirs + static_cast<int>(d)]; }
   // True if any hexside of h carries a road (a "road hex").
   bool has_road(HexId h) const;
   bool has_trail(HexId h) const;
 
-  void set_terrain(HexId h, Terrain t) { terrain_[h] = t; }
+  void set_terrain(HexId h, Terrain t) {
+    terrain_[h] = t;
+    refresh_dirs(h);
+  }
   // Takes an on-map hex off the map (a map whose edge is not a rectangle in
   // the engine's grid: the alternate Rappahannock map's odd columns run a
   // row further south than its even ones). Its hexsides are cleared.
@@ -140,9 +152,17 @@ class Map {
   // column's when the first column is odd, flipped when it is even.
   int parity_flip_;
   std::array<std::array<int, kDirs>, 2> offsets_{};
+  // Column parity of every HexId value (all 65 536, so that any id indexes it).
+  std::vector<uint8_t> parity_;
   std::vector<uint8_t> on_map_;
   std::vector<Terrain> terrain_;
   std::vector<HexsideBits> sides_;
+  std::vector<uint8_t> zoc_dirs_;
+  std::vector<uint8_t> pass_dirs_;
+  // Recomputes the direction masks that depend on h: its own (its hexsides)
+  // and its neighbours' (their hexsides toward h read h's terrain).
+  void refresh_dirs(HexId h);
+  void compute_dirs(HexId h);
   std::vector<HexId> hexes_;
   std::vector<NamedHex> named_;
   std::vector<Zone> zones_;

@@ -1,6 +1,7 @@
 #include "core/position.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace bg::core {
 
@@ -44,10 +45,8 @@ void Board::count_unit(const Context& ctx, UnitIndex u, HexId h, int by) {
   if (def.sole_occupant) add(sole_[h]);
   if (def.no_pass_through) add(no_pass_[h]);
   if (!def.exerts_zoc) return;
-  for (int d = 0; d < kDirs; ++d) {
-    const Dir dir = static_cast<Dir>(d);
-    if (zoc_crosses(map, h, dir)) add(zoc_[idx(def.side, map.neighbour(h, dir))]);
-  }
+  for (unsigned m = map.zoc_dirs(h); m != 0; m &= m - 1)
+    add(zoc_[idx(def.side, map.neighbour(h, static_cast<Dir>(std::countr_zero(m))))]);
 }
 
 std::string closing_unit_name(const Context& ctx, const Position& pos, HexId h) {

@@ -32,29 +32,17 @@ struct Context {
 
 // True if a unit in hex `from` projects its Zone of Control across the hexside
 // in direction d (6.6; DG 5.3): never across a creek without a bridge or ford,
-// never across a lake, never into river or ferry hexes.
+// never across a lake, never into river or ferry hexes. (Map keeps the answer
+// for every hexside: Map::compute_dirs.)
 inline bool zoc_crosses(const Map& map, HexId from, Dir d) {
-  const HexId to = map.neighbour(from, d);
-  if (!map.on_map(to)) return false;
-  const Terrain t = map.terrain(to);
-  if (t == Terrain::River || t == Terrain::Ferry) return false;
-  const HexsideBits s = map.side(from, d);
-  if (s & kLake) return false;
-  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
-  return true;
+  return (map.zoc_dirs(from) >> static_cast<int>(d)) & 1;
 }
 
 // True if units may cross the hexside at all (movement, retreat, advance, and
 // attacks by adjacent units): creeks only at bridges and fords (5.25), never
 // lakes, never into river hexes (5.24).
 inline bool hexside_passable(const Map& map, HexId from, Dir d) {
-  const HexId to = map.neighbour(from, d);
-  if (!map.on_map(to)) return false;
-  if (map.terrain(to) == Terrain::River) return false;
-  const HexsideBits s = map.side(from, d);
-  if (s & kLake) return false;
-  if ((s & kCreek) && !(s & (kBridge | kFord))) return false;
-  return true;
+  return (map.pass_dirs(from) >> static_cast<int>(d)) & 1;
 }
 
 // Facts derived from a position that the rules look up per hex: occupancy and
