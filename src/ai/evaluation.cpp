@@ -158,6 +158,19 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
   stack_str_.assign(space, 0);
 }
 
+void Evaluator::prepare_stakes(const Game& view, Side me) {
+  ctx_ = view.context();
+  me_ = me;
+  evaluations_ = 0;
+  board_of_.count = -1;
+  const GameState& st = view.state();
+  turn_ = st.turn;
+  prepare_map(view);
+  prepare_title(view);
+  for (size_t z = 0; z < know_.zones.size(); ++z)
+    zone_on_[z] = title_->zone_in_force(ctx_, st, z) ? 1 : 0;
+}
+
 bool Evaluator::run_state(const GameState& st, int r, RunState when) const {
   if (when == RunState::Any) return true;
   if (r < 0 || static_cast<size_t>(r) >= know_.runs.size()) return false;

@@ -52,6 +52,11 @@ class Evaluator {
   // unknown: the side's default), the enemy's threat, distances to the enemy
   // and to the enemy's run goals. `view` is the side's planning view.
   void prepare(const core::Game& view, core::Side me, std::string_view posture);
+  // Before each attack of a Combat Phase: only what stakes() reads (the
+  // title's unit values and closed zones), not the enemy's reach and lines of
+  // communication a whole position's evaluation needs. Until the next
+  // prepare(), evaluate() and combat_estimate() must not be asked.
+  void prepare_stakes(const core::Game& view, core::Side me);
   // The weights a posture starts from (AiConfig::weights; default Weights{}),
   // for both sides or for one.
   void set_base_weights(const Weights& w) { base_ = {w, w}; }
