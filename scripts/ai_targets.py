@@ -4,7 +4,7 @@
 
   scripts/ai_targets.py [--bin PATH] [--out DIR] [--games N] [--seed S] [--jobs J]
                         [--shard K/N] [--only REGEX] [--table-only] [--save FILE]
-                        [--from FILE ...]
+                        [--from FILE ...] [--hard PLAYER]
 
 Plays every match the targets name (Road to Richmond; each match once with the player as
 the Union and once as the Confederate, on the same seeds, so the seeds are paired):
@@ -18,7 +18,9 @@ the Union and once as the Confederate, on the same seeds, so the seeds are paire
 each under the 1977 rules plain, with the tournament options and with the revised
 exclusive rules where the targets ask for them. `ai-hard` plays as
 `ai-hard@time-cap=60`, so that no game depends on the machine's speed (its phases take a
-fraction of the 2 s allowance; the cap only matters on a loaded machine).
+fraction of the 2 s allowance; the cap only matters on a loaded machine); --hard
+PLAYER measures a candidate's settings in its place (the rows of --save and --from
+name the players, so a candidate's games never count as the shipped player's).
 
 Each tournament writes DIR/<match>-u or -c (with --shard K/N: DIR/<match>-u/shard-K-of-N,
 the shards of any number of machines read back together). A tournament whose
@@ -52,15 +54,21 @@ RULES = {
     "options": ["--options", "tournament,attack-effectiveness"],
     "revised": ["--param", "exclusive=revised"],
 }
-# name, player, opponent, rules
-MATCHES = (
-    [(f"normal-ref-{r}", "ai-normal", "ref-2026", r) for r in RULES]
-    + [(f"hard-normal-{r}", HARD, "ai-normal", r) for r in RULES]
-    + [("easy-normal-plain", "ai-easy", "ai-normal", "plain")]
-    + [(f"{lv}-{b}-plain", p, b, "plain")
-       for lv, p in (("easy", "ai-easy"), ("normal", "ai-normal"), ("hard", HARD))
-       for b in ("greedy", "random")]
-)
+
+
+def matches(hard):
+    """(name, player, opponent, rules) of every match; `hard` plays the ai-hard rows."""
+    return (
+        [(f"normal-ref-{r}", "ai-normal", "ref-2026", r) for r in RULES]
+        + [(f"hard-normal-{r}", hard, "ai-normal", r) for r in RULES]
+        + [("easy-normal-plain", "ai-easy", "ai-normal", "plain")]
+        + [(f"{lv}-{b}-plain", p, b, "plain")
+           for lv, p in (("easy", "ai-easy"), ("normal", "ai-normal"), ("hard", hard))
+           for b in ("greedy", "random")]
+    )
+
+
+MATCHES = matches(HARD)
 # The figures at the issue's start (docs/ai.md, "Results against the baselines"),
 # Union and Confederate, which every level must keep; a pairing the issue's start
 # did not measure is held to the baselines' own target (95% against random).
@@ -174,12 +182,15 @@ def merge(folder, records):
     return games
 
 
-def load(folder, saved=()):
+def load(folder, saved=(), players=None):
     """The games of a side's folder (its results.json, or its shards' together) and the
-    same side's games in saved records (--from), as game -> winner."""
+    same side's games in saved records (--from), as game -> winner. With `players`
+    (Union, Confederate), a record of other players (another --hard) is not counted."""
     key = os.path.basename(os.path.normpath(folder))
-    return merge(folder, read_side(folder) + [sv["sides"][key] for sv in saved
-                                              if key in sv["sides"]])
+    held = [sv["sides"][key] for sv in saved if key in sv["sides"]]
+    if players:
+        held = [r for r in held if (r["union_player"], r["confederate_player"]) == players]
+    return merge(folder, read_side(folder) + held)
 
 
 def save(out, path):
@@ -231,9 +242,9 @@ def verdict(r, target, below=False):
     return "met beyond doubt" if lo >= target else "met" if p >= target else "not met"
 
 
-def sides(out, name, saved):
-    u = load(os.path.join(out, f"{name}-u"), saved)
-    c = load(os.path.join(out, f"{name}-c"), saved)
+def sides(out, name, saved, player, opponent):
+    u = load(os.path.join(out, f"{name}-u"), saved, (player, opponent))
+    c = load(os.path.join(out, f"{name}-c"), saved, (opponent, player))
     paired = None
     if u and c:
         k, n = score(u, "union") + score(c, "confederate"), len(u) + len(c)
@@ -247,7 +258,7 @@ def table(out, saved=()):
     for name, player, opponent, rules in MATCHES:
         if "greedy" in name or "random" in name:
             continue
-        u, c, paired = sides(out, name, saved)
+        u, c, paired = sides(out, name, saved, player, opponent)
         if name.startswith("normal-ref"):
             target = "75% paired, 60% a side"
             v = verdict(paired, 75)
@@ -265,7 +276,7 @@ def table(out, saved=()):
     for name, player, opponent, rules in MATCHES:
         if not ("greedy" in name or "random" in name):
             continue
-        u, c, _ = sides(out, name, saved)
+        u, c, _ = sides(out, name, saved, player, opponent)
         start = START.get(name)
         if start is None:
             # Not measured at the issue's start: the baselines' own target.
@@ -287,10 +298,15 @@ def main():
     ap.add_argument("--shard", default="", help="K/N: this machine's slice of every match")
     ap.add_argument("--only", default="", help="play only the matches whose name matches")
     ap.add_argument("--table-only", action="store_true")
+    ap.add_argument("--hard", default=HARD,
+                    help="the player of the ai-hard rows (a candidate's settings: "
+                    "ai-hard@rollouts=6,time-cap=60)")
     ap.add_argument("--save", default="", help="write OUT's games to this small JSON file")
     ap.add_argument("--from", dest="saved", action="append", default=[],
                     help="a --save file to count with OUT's games (repeatable)")
     args = ap.parse_args()
+    global MATCHES
+    MATCHES = matches(args.hard)
     if args.shard and not re.fullmatch(r"[1-9][0-9]*/[1-9][0-9]*", args.shard):
         sys.exit("--shard wants K/N")
     saved = []
