@@ -526,9 +526,9 @@ Action AiPlayer::choose_combat(const Game& view, Side me) {
     next_order_ = 0;
     fallbacks_ = 0;
   }
-  // The attack planner reads only the stakes of each attack; a whole
-  // prepare() per attack (the enemy's reach, the lines) was a fifth of a
-  // rollout's time.
+  // The attack planner reads only the stakes of each attack: a whole
+  // prepare() per attack (the enemy's reach from every unit, the lines of
+  // communication) was work nothing here reads.
   ev_.prepare_stakes(view, me);
   if (auto p = attacks_.next(view, ev_)) {
     ex_.add(p->why);
