@@ -119,20 +119,12 @@ void Evaluator::prepare_title(const Game& view) {
 }
 
 void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
-  ctx_ = view.context();
-  me_ = me;
-  evaluations_ = 0;
-  board_of_.count = -1;  // another game's or phase's board: built afresh
+  prepare_stakes(view, me);
   const GameState& st = view.state();
-  turn_ = st.turn;
   turns_ = view.rules().turns;
-  prepare_map(view);
-  prepare_title(view);
   posture_ = know_.posture(me, posture);
   if (!posture_) posture_ = know_.posture(me, "");
   w_ = weights_for(posture_, st.turn, base_[static_cast<size_t>(me)]);
-  for (size_t z = 0; z < know_.zones.size(); ++z)
-    zone_on_[z] = title_->zone_in_force(ctx_, st, z) ? 1 : 0;
   line_ = {true, true};
   if (lines_matter_)
     for (Side s : {Side::Union, Side::Confederate})
@@ -162,7 +154,7 @@ void Evaluator::prepare_stakes(const Game& view, Side me) {
   ctx_ = view.context();
   me_ = me;
   evaluations_ = 0;
-  board_of_.count = -1;
+  board_of_.count = -1;  // another game's or phase's board: built afresh
   const GameState& st = view.state();
   turn_ = st.turn;
   prepare_map(view);

@@ -50,7 +50,8 @@ class Evaluator {
   // Once per phase: the title's knowledge and fields (cached per game), the
   // weights of `posture` (a posture the title declares for `me`; empty or
   // unknown: the side's default), the enemy's threat, distances to the enemy
-  // and to the enemy's run goals. `view` is the side's planning view.
+  // and to the enemy's run goals: prepare_stakes() and the rest. `view` is
+  // the side's planning view.
   void prepare(const core::Game& view, core::Side me, std::string_view posture);
   // Before each attack of a Combat Phase: only what stakes() reads (the
   // title's unit values and closed zones), not the enemy's reach and lines of
