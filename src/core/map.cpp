@@ -6,11 +6,7 @@
 namespace bg::core {
 
 Map::Map(int cols, int rows, HexNumbering numbering)
-    : cols_(cols),
-      rows_(rows),
-      numbering_(numbering),
-      stride_(rows + 2),
-      parity_flip_((numbering.origin.col + 1) & 1) {
+    : cols_(cols), rows_(rows), numbering_(numbering), stride_(rows + 2) {
   assert(cols >= 1 && rows >= 1 && cols <= kMaxMapSide && rows <= kMaxMapSide);
   // Printed numbers are two digits each.
   assert(first_col() >= 0 && first_row() >= 0 && last_col() <= 99 && last_row() <= 99);
@@ -22,9 +18,12 @@ Map::Map(int cols, int rows, HexNumbering numbering)
       offsets_[parity][d] = (n.col - probe.col) * stride_ + (n.row - probe.row);
     }
   }
+  // The array's column index is col - first_col + 1: its parity is the
+  // column's when the first column is odd, flipped when it is even.
+  const int parity_flip = (numbering.origin.col + 1) & 1;
   parity_.resize(size_t{kNoHex} + 1);
   for (size_t h = 0; h < parity_.size(); ++h)
-    parity_[h] = static_cast<uint8_t>(((static_cast<int>(h) / stride_) ^ parity_flip_) & 1);
+    parity_[h] = static_cast<uint8_t>(((static_cast<int>(h) / stride_) ^ parity_flip) & 1);
   const int n = id_space();
   on_map_.assign(n, 0);
   terrain_.assign(n, Terrain::Clear);
@@ -48,8 +47,7 @@ void Map::compute_dirs(HexId h) {
     const HexId to = neighbour(h, static_cast<Dir>(d));
     if (!on_map(to)) continue;
     const HexsideBits s = side(h, static_cast<Dir>(d));
-    // 5.25 / 6.6: a creek only at a bridge or ford, never a lake.
-    if ((s & kLake) || ((s & kCreek) && !(s & (kBridge | kFord)))) continue;
+    if (hexside_closed(s)) continue;
     const Terrain t = terrain(to);
     // 5.24: never into a river hex; 6.6: no Zone of Control into river or ferry hexes.
     if (t == Terrain::River) continue;

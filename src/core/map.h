@@ -148,9 +148,6 @@ class Map {
   int rows_;
   HexNumbering numbering_;
   int stride_;
-  // The array's column index is col - first_col + 1: its parity is the
-  // column's when the first column is odd, flipped when it is even.
-  int parity_flip_;
   std::array<std::array<int, kDirs>, 2> offsets_{};
   // Column parity of every HexId value (all 65 536, so that any id indexes it).
   std::vector<uint8_t> parity_;

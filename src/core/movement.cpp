@@ -83,8 +83,7 @@ static int river_step_cost(const Context& ctx, const UnitDef& def, HexId from, D
                            const GameState* st) {
   if (!ctx.scenario || !st) return kProhibited;
   const HexsideBits side = ctx.map->side(from, d);
-  if (side & kLake) return kProhibited;
-  if ((side & kCreek) && !(side & (kBridge | kFord))) return kProhibited;
+  if (hexside_closed(side)) return kProhibited;
   if (ctx.map->terrain(from) == Terrain::Ferry) return kProhibited;
   if (def.road_only && !(side & (kRoad | kTrail))) return kProhibited;
   return ctx.scenario->river_entry_cost(ctx, *st, def, from, to);

@@ -38,6 +38,12 @@ constexpr bool blocks_los(Terrain t) {
   return t == Terrain::Forest || t == Terrain::ForestRough || t == Terrain::Town;
 }
 
+// A lake, or a creek without a bridge or ford, closes the hexside: no move
+// (5.25), no attack and no Zone of Control (6.6) crosses it.
+constexpr bool hexside_closed(HexsideBits side) {
+  return (side & kLake) || ((side & kCreek) && !(side & (kBridge | kFord)));
+}
+
 // TEC 9.0: an attack across a bridge, ford or stream hexside doubles the
 // defender (when every attacker attacks across one: see hex_defence).
 constexpr bool tec_hexside_doubles(HexsideBits side) {

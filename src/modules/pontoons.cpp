@@ -13,9 +13,7 @@ using namespace core;
 bool side_open(const Map& map, HexId a, HexId b) {
   const auto d = map.direction(a, b);
   if (!d) return false;
-  const HexsideBits s = map.side(a, *d);
-  if (s & kLake) return false;
-  return !((s & kCreek) && !(s & (kBridge | kFord)));
+  return !hexside_closed(map.side(a, *d));
 }
 
 namespace {
