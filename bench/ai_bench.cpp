@@ -6,8 +6,12 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <string>
 
 #include "ai/ai_player.h"
+#include "ai/player_settings.h"
+#include "ai/reference.h"
+#include "ai_bench.h"
 #include "titles/new_params.h"
 #include "titles/road_to_richmond/rtr_setup.h"
 
@@ -23,13 +27,17 @@ double thread_cpu_s() {
 
 using namespace bg::core;
 
+Game road_to_richmond() {
+  bg::titles::rtr::RtrSetup s;
+  auto made = bg::titles::rtr::make_road_to_richmond(s);
+  if (!made) std::abort();
+  return std::move(*made);
+}
+
 // The Union movement phase of Game-Turn Four (both armies engaged).
 const Game& midgame() {
   static const Game g = [] {
-    bg::titles::rtr::RtrSetup s;
-    auto made = bg::titles::rtr::make_road_to_richmond(s);
-    if (!made) std::abort();
-    Game game = std::move(*made);
+    Game game = road_to_richmond();
     bg::ai::AiConfig c;
     c.level = bg::ai::Level::Easy;
     bg::ai::AiPlayer u(c), cf(c);
@@ -64,24 +72,21 @@ void BM_AiMovementPlan(benchmark::State& state) {
 }
 BENCHMARK(BM_AiMovementPlan)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
-// Every Movement Phase of whole games from `start`, the level against itself
-// (both sides): the mean and the longest time to plan a phase (the first
-// choice of a phase plans it; later ones only issue its orders). "cpu
-// ms/phase" counts this thread's CPU time only (what the phase costs on one
-// core of its own). An iteration is a whole game, so the benchmark's time is
-// a whole game per level (wall clock) and "cpu s/game" that game's CPU time on
-// this thread: every decision of both sides, the combat and retreat choices too.
-void time_phases(benchmark::State& state, const Game& start, double time_cap_s) {
-  const auto level = static_cast<bg::ai::Level>(state.range(0));
+// Every Movement Phase of whole games from `start`, the player `config(seed)`
+// against itself (both sides): the mean and the longest time to plan a phase
+// (the first choice of a phase plans it; later ones only issue its orders).
+// "cpu ms/phase" counts this thread's CPU time only (what the phase costs on
+// one core of its own). An iteration is a whole game, so the benchmark's time
+// is a whole game (wall clock) and "cpu s/game" that game's CPU time on this
+// thread: every decision of both sides, the combat and retreat choices too.
+template <class Config>
+void time_phases(benchmark::State& state, const Game& start, Config config) {
   double total = 0, longest = 0, cpu_total = 0, cpu_longest = 0, cpu_games = 0;
   int64_t phases = 0;
   uint64_t seed = 1;
   for (auto _ : state) {
     Game g = start;
-    bg::ai::AiConfig c;
-    c.level = level;
-    c.seed = seed++;
-    c.time_cap_s = time_cap_s;
+    const bg::ai::AiConfig c = config(seed++);
     bg::ai::AiPlayer u(c), cf(c);
     int last_turn = -1;
     Side last_side = Side::Union;
@@ -118,12 +123,20 @@ void time_phases(benchmark::State& state, const Game& start, double time_cap_s) 
       benchmark::Counter(cpu_games / static_cast<double>(state.iterations()));
 }
 
+// The level of the benchmark's argument with `time_cap_s`, seeded.
+auto level_config(const benchmark::State& state, double time_cap_s) {
+  return [level = static_cast<bg::ai::Level>(state.range(0)), time_cap_s](uint64_t seed) {
+    bg::ai::AiConfig c;
+    c.level = level;
+    c.seed = seed;
+    c.time_cap_s = time_cap_s;
+    return c;
+  };
+}
+
 // Road to Richmond, Game-Turns 1-20, with the 2 s wall-clock cap on, as in play.
 void BM_AiPhasesOfAGame(benchmark::State& state) {
-  bg::titles::rtr::RtrSetup s;
-  auto made = bg::titles::rtr::make_road_to_richmond(s);
-  if (!made) std::abort();
-  time_phases(state, *made, bg::ai::AiConfig{}.time_cap_s);
+  time_phases(state, road_to_richmond(), level_config(state, bg::ai::AiConfig{}.time_cap_s));
 }
 BENCHMARK(BM_AiPhasesOfAGame)->Arg(0)->Arg(1)->Arg(2)->Iterations(3)->Unit(benchmark::kSecond);
 
@@ -137,16 +150,13 @@ void BM_AiPhasesFredericksburg(benchmark::State& state) {
   if (!p) std::abort();
   auto made = bg::titles::make_game(*p);
   if (!made) std::abort();
-  time_phases(state, *made, 0);  // 0: no clock cap, the node budget alone
+  time_phases(state, *made, level_config(state, 0));  // 0: no clock cap, the node budget alone
 }
 BENCHMARK(BM_AiPhasesFredericksburg)->Arg(1)->Arg(2)->Iterations(1)->Unit(benchmark::kSecond);
 
 // A whole AI-vs-AI game at the easy level (the unit of work of the balance study).
 void BM_AiGameEasy(benchmark::State& state) {
-  bg::titles::rtr::RtrSetup s;
-  auto made = bg::titles::rtr::make_road_to_richmond(s);
-  if (!made) std::abort();
-  const Game start = std::move(*made);
+  const Game start = road_to_richmond();
   uint64_t seed = 1;
   for (auto _ : state) {
     Game g = start;
@@ -164,3 +174,24 @@ void BM_AiGameEasy(benchmark::State& state) {
 BENCHMARK(BM_AiGameEasy)->Unit(benchmark::kMillisecond);
 
 }  // namespace
+
+std::string register_player_phases(const std::string& spec) {
+  const bg::ai::PlayerSpec p = bg::ai::parse_player_spec(spec);
+  const auto base = bg::ai::named_ai_config(p.base, 1);
+  if (!base || p.has_posture || p.base == bg::ai::kReference2026)
+    return "--ai-player '" + spec + "': a level (ai-easy, ai-normal, ai-hard), settings optional";
+  bg::ai::AiConfig cfg = *base;
+  if (std::string why = bg::ai::apply_settings(p.settings, cfg); !why.empty())
+    return "--ai-player '" + spec + "': " + why;
+  benchmark::RegisterBenchmark(("BM_AiPhasesOfAGame/" + spec).c_str(),
+                               [cfg](benchmark::State& state) {
+                                 time_phases(state, road_to_richmond(), [cfg](uint64_t seed) {
+                                   bg::ai::AiConfig c = cfg;
+                                   c.seed = seed;
+                                   return c;
+                                 });
+                               })
+      ->Iterations(3)
+      ->Unit(benchmark::kSecond);
+  return {};
+}

@@ -6,14 +6,21 @@
 //
 // Targets: BM_Reach <= 5 us, BM_AttackOptions <= 200 us, BM_RandomGame >= 100
 // games/s on one core.
+//
+// --ai-player=SPEC (repeatable) adds BM_AiPhasesOfAGame/SPEC: a candidate's
+// time per Movement Phase (ai_bench.h), e.g.
+//   bluegray_bench --ai-player=ai-hard@rollouts=6 --benchmark_filter=AiPhasesOfAGame
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/random_player.h"
 #include "ai/scenario_gen.h"
+#include "ai_bench.h"
 
 namespace {
 
@@ -145,4 +152,27 @@ BENCHMARK(BM_BoardBuild);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+// Google Benchmark's main, after taking out this program's own --ai-player
+// options (the library refuses flags it does not know).
+int main(int argc, char** argv) {
+  constexpr std::string_view kPlayer = "--ai-player=";
+  int kept = 1;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (!arg.starts_with(kPlayer)) {
+      argv[kept++] = argv[i];
+      continue;
+    }
+    if (const std::string why = register_player_phases(std::string(arg.substr(kPlayer.size())));
+        !why.empty()) {
+      std::fprintf(stderr, "bluegray_bench: %s\n", why.c_str());
+      return 2;
+    }
+  }
+  argc = kept;
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
