@@ -181,7 +181,7 @@ std::string register_player_phases(const std::string& spec) {
   if (!base || p.has_posture || p.base == bg::ai::kReference2026)
     return "--ai-player '" + spec + "': a level (ai-easy, ai-normal, ai-hard), settings optional";
   bg::ai::AiConfig cfg = *base;
-  if (std::string why = bg::ai::apply_settings(p.settings, cfg); !why.empty())
+  if (std::string why = p.has_settings ? bg::ai::apply_settings(p.settings, cfg) : ""; !why.empty())
     return "--ai-player '" + spec + "': " + why;
   benchmark::RegisterBenchmark(("BM_AiPhasesOfAGame/" + spec).c_str(),
                                [cfg](benchmark::State& state) {
