@@ -504,6 +504,20 @@ TEST(Rtr_20_11, NotAcrossACreekWithoutBridgeOrFord) {
   EXPECT_FALSE(has_pending_retreat(t, "Train"));
 }
 
+TEST(Rtr_20_11, NotAcrossALake) {
+  // 16.4: the Elder Swamp mill pond (lake hexside 1210/1310) between them.
+  Rtr t(rtr_1977(), {{"Train", "1310"}, {"Pickett", "1210"}});
+  t.advance_to(1, U, Phase::Combat);
+  EXPECT_FALSE(has_pending_retreat(t, "Train"));
+}
+
+TEST(Rtr_20_11, AcrossAStreamTheTrainFallsBack) {
+  // The same place, the stream hexside 1209/1310 beside the pond: no barrier.
+  Rtr t(rtr_1977(), {{"Train", "1310"}, {"Pickett", "1209"}});
+  t.advance_to(1, U, Phase::Combat);
+  EXPECT_TRUE(has_pending_retreat(t, "Train"));
+}
+
 TEST(RtrRev_21_11, TheTrainFallsBackWhenAConfederateIsAdjacentAsUnionCombatBegins) {
   Rtr t(rtr_revised(), {{"Train", "1823"}, {"Pickett", "1923"}});
   t.advance_to(1, U, Phase::Combat);

@@ -259,8 +259,9 @@ void RoadToRichmond::on_phase_start(const Context& ctx, GameState& st) const {
   if (st.phase != Phase::Movement && st.phase != Phase::Combat) return;
   check_activation(ctx, st, nullptr);
   // 20.11 / 21.11: the Train falls back when a Confederate unit is adjacent
-  // as the Union Combat Phase begins, unless a creek (or lake, 16.4) without
-  // bridge or ford lies between them.
+  // as the Union Combat Phase begins, unless a creek without bridge or ford,
+  // or a lake (16.4; R-LAKE: with or without a bridge), lies between them:
+  // the hexside the core closes to moves and Zones of Control.
   if (st.phase != Phase::Combat || st.phasing != Side::Union) return;
   if (!unit_in(st, train_, UnitStatus::OnMap)) return;
   const HexId at = st.pos.units[train_].hex;
@@ -270,9 +271,7 @@ void RoadToRichmond::on_phase_start(const Context& ctx, GameState& st) const {
     const Dir dir = static_cast<Dir>(d);
     const HexId n = map.neighbour(at, dir);
     if (!map.on_map(n)) continue;
-    const HexsideBits side = map.side(at, dir);
-    const bool barrier = (side & (kCreek | kLake)) && !(side & (kBridge | kFord));
-    if (barrier) continue;
+    if (hexside_closed(map.side(at, dir))) continue;
     for (int v = 0; v < st.pos.count; ++v) {
       const UnitState& s = st.pos.units[v];
       if (s.on_map() && s.hex == n && ctx.def(static_cast<UnitIndex>(v)).side == Side::Confederate)
