@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "ai/random_player.h"
 #include "rtr_fixture.h"
@@ -81,6 +82,74 @@ TEST(Rtr_21_21, TheUiLinesAgreeWithTheRuleThroughRandomGames) {
       ASSERT_EQ(check(g, C), "") << "action " << i;
     }
   }
+}
+
+// 21.21 by the plainest search: breadth first over the whole map along road or
+// trail hexsides, from 0117, through hexes no unit of the other side stands in.
+bool plain_line(const Game& g, const GameState& st, Side s, HexId from, HexId to) {
+  const Map& map = g.map();
+  std::vector<uint8_t> open(static_cast<size_t>(map.id_space()), 1);
+  for (int u = 0; u < st.pos.count; ++u)
+    if (st.pos.units[u].on_map() && g.roster()[static_cast<size_t>(u)].side != s)
+      open[st.pos.units[u].hex] = 0;
+  if (!open[from]) return false;
+  std::vector<HexId> todo{from};
+  open[from] = 0;
+  while (!todo.empty()) {
+    const HexId h = todo.back();
+    todo.pop_back();
+    if (h == to) return true;
+    for (int d = 0; d < kDirs; ++d) {
+      const HexId n = map.neighbour(h, static_cast<Dir>(d));
+      if (map.on_map(n) && open[n] && (map.side(h, static_cast<Dir>(d)) & (kRoad | kTrail))) {
+        open[n] = 0;
+        todo.push_back(n);
+      }
+    }
+  }
+  return false;
+}
+
+// The rule's search walks the road net found once at set-up (road_net.h); it
+// must answer as a search over the map would, whoever stands on the roads.
+TEST(Rtr_21_21, TheLineOfCommunicationsIsTheRoadSearchOverTheWholeMap) {
+  Rtr t;
+  t.clear();
+  const Game& g = t.game();
+  const auto& rules = *dynamic_cast<const titles::rtr::RoadToRichmond*>(g.scenario());
+  const Map& map = g.map();
+  std::vector<HexId> roads;
+  for (HexId h : map.hexes())
+    for (int d = 0; d < kDirs; ++d)
+      if (map.side(h, static_cast<Dir>(d)) & (kRoad | kTrail)) {
+        roads.push_back(h);
+        break;
+      }
+  ASSERT_GT(roads.size(), 50u);
+  ai::Rng rng(2126);
+  int traced[2] = {0, 0}, cut[2] = {0, 0};
+  for (int trial = 0; trial < 400; ++trial) {
+    GameState st = g.state();
+    // From no unit on the roads to most of them: every tenth trial adds
+    // a tenth more of the roster.
+    const int per_mille = (trial % 10) * 60;
+    for (int u = 0; u < st.pos.count; ++u)
+      if (rng.below(1000) < per_mille)
+        st.pos.units[u] =
+            UnitState{roads[static_cast<size_t>(rng.below(static_cast<int>(roads.size())))],
+                      UnitStatus::OnMap, 0, 0};
+    for (Side s : {U, C}) {
+      const bool want = plain_line(g, st, s, rules.loc_from(), rules.loc_to());
+      ASSERT_EQ(rules.line_of_communication(g.context(), st, s), want) << "trial " << trial;
+      ASSERT_EQ(rules.communication_path(g.context(), st, s).empty(), !want) << "trial " << trial;
+      ++(want ? traced : cut)[static_cast<size_t>(s)];
+    }
+  }
+  // Both answers were asked for, from both sides.
+  EXPECT_GT(traced[0], 20);
+  EXPECT_GT(traced[1], 20);
+  EXPECT_GT(cut[0], 20);
+  EXPECT_GT(cut[1], 20);
 }
 
 TEST(Rtr_22_21, TheRevisedLineOfCommunicationsCitesItsOwnCase) {

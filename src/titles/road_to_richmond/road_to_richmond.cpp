@@ -41,7 +41,8 @@ bool unit_in(const GameState& st, UnitIndex u, UnitStatus s) {
 }  // namespace
 
 RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions opt)
-    : opt_(opt.effective()) {
+    : opt_(opt.effective()),
+      roads_(map, {hex_at(map, 1, 17), hex_at(map, 15, 28), hex_at(map, 24, 26)}) {
   h0103_ = hex_at(map, 1, 3);
   h0117_ = hex_at(map, 1, 17);
   h1301_ = hex_at(map, 13, 1);

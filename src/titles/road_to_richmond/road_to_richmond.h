@@ -12,6 +12,7 @@
 #include "core/map.h"
 #include "core/scenario.h"
 #include "core/unit.h"
+#include "titles/road_to_richmond/road_net.h"
 #include "titles/road_to_richmond/rtr_citations.h"
 
 namespace bg::titles::rtr {
@@ -130,6 +131,7 @@ class RoadToRichmond final : public core::ScenarioRules {
                  std::vector<core::VpLine>& out) const;
 
   RtrOptions opt_;
+  RoadNet roads_;  // 21.21-21.22: the road and trail net, found once
   core::HexId h0103_, h0117_, h1301_, h1901_, h1528_, h1823_, h1826_, h2426_;
   std::vector<core::HexId> entry18_;
   std::vector<uint8_t> ccz_, activation_, near_;  // per HexId

@@ -12,55 +12,10 @@ using namespace bg::core;
 
 namespace {
 
-// The road searches of 21.21 / 21.22: hexes joined to the sources along road
-// or trail hexsides ("connected at junctions"), through hexes no enemy unit
-// stands in. The AI asks for a line of communication for every position it
-// weighs late in the game, so the buffers are reused (one set per thread: a
-// tournament's games share the title).
-struct RoadSearch {
-  std::vector<uint8_t> blocked;  // the hexes of the enemy's units
-  std::vector<uint8_t> seen;     // the hexes the search reached
-  std::vector<HexId> queue;
-
-  void block_units_of(const Context& ctx, const GameState& st, Side s) {
-    blocked.assign(static_cast<size_t>(ctx.map->id_space()), 0);
-    for (int u = 0; u < st.pos.count; ++u) {
-      const UnitState& us = st.pos.units[u];
-      if (us.on_map() && ctx.def(static_cast<UnitIndex>(u)).side == s) blocked[us.hex] = 1;
-    }
-  }
-
-  // Breadth first from `sources` (those not blocked); true as soon as it
-  // reaches `target` (kNoHex: the whole net). With `parent`, each reached
-  // hex's predecessor is kept there.
-  bool run(const Map& map, std::initializer_list<HexId> sources, HexId target = kNoHex,
-           std::vector<HexId>* parent = nullptr) {
-    seen.assign(static_cast<size_t>(map.id_space()), 0);
-    queue.clear();
-    for (HexId h : sources)
-      if (h != kNoHex && !blocked[h] && !seen[h]) {
-        seen[h] = 1;
-        queue.push_back(h);
-      }
-    for (size_t i = 0; i < queue.size(); ++i) {
-      const HexId h = queue[i];
-      if (h == target) return true;
-      for (int d = 0; d < kDirs; ++d) {
-        const Dir dir = static_cast<Dir>(d);
-        if (!(map.side(h, dir) & (kRoad | kTrail))) continue;
-        const HexId n = map.neighbour(h, dir);
-        if (!map.on_map(n) || seen[n] || blocked[n]) continue;
-        seen[n] = 1;
-        if (parent) (*parent)[n] = h;
-        queue.push_back(n);
-      }
-    }
-    return false;
-  }
-};
-
-RoadSearch& road_search() {
-  thread_local RoadSearch s;
+// The road searches' working memory, one per thread: a tournament's games
+// share the title.
+RoadNet::Scratch& road_scratch() {
+  thread_local RoadNet::Scratch s;
   return s;
 }
 
@@ -79,25 +34,17 @@ int strength_exited(const Context& ctx, const GameState& st, Side s, HexId at, b
 bool RoadToRichmond::line_of_communication(const Context& ctx, const GameState& st,
                                            Side side) const {
   if (h0117_ == kNoHex || h1528_ == kNoHex) return false;
-  RoadSearch& search = road_search();
-  search.block_units_of(ctx, st, other(side));
-  return search.run(*ctx.map, {h0117_}, h1528_);
+  return roads_.connected(ctx, st, other(side), h0117_, h1528_, road_scratch());
 }
 
-// The road_net search from 0117 with each hex's parent kept, walked back
-// from 1528: a path exactly when line_of_communication() finds one.
+// The same search, walked back from 1528: a path exactly when
+// line_of_communication() finds one.
 std::vector<HexId> RoadToRichmond::communication_path(const Context& ctx, const GameState& st,
                                                       Side side) const {
   if (h0117_ == kNoHex || h1528_ == kNoHex) return {};
-  const Map& map = *ctx.map;
-  RoadSearch& search = road_search();
-  search.block_units_of(ctx, st, other(side));
-  std::vector<HexId> parent(static_cast<size_t>(map.id_space()), kNoHex);
-  if (!search.run(map, {h0117_}, h1528_, &parent)) return {};
-  std::vector<HexId> path;
-  for (HexId h = h1528_; h != kNoHex; h = parent[h]) path.push_back(h);
-  std::reverse(path.begin(), path.end());
-  return path;
+  RoadNet::Scratch& s = road_scratch();
+  if (!roads_.search(ctx, st, other(side), {h0117_}, h1528_, s)) return {};
+  return roads_.path_to(s, h1528_);
 }
 
 // 21.22 / 22.22: a path of at most ten hexes, through Enemy-controlled hexes
@@ -108,18 +55,21 @@ bool RoadToRichmond::union_unit_supplied(const Context& ctx, const GameState& st
   const UnitState& us = st.pos.units[u];
   if (!us.on_map()) return true;
   const Map& map = *ctx.map;
-  RoadSearch& search = road_search();
-  search.block_units_of(ctx, st, Side::Confederate);
-  search.run(map, {h1528_, h2426_});
-  const std::vector<uint8_t>& enemies = search.blocked;
-  const std::vector<uint8_t>& roads = search.seen;
+  RoadNet::Scratch& roads = road_scratch();
+  roads_.search(ctx, st, Side::Confederate, {h1528_, h2426_}, kNoHex, roads);
+  std::vector<uint8_t> enemies(static_cast<size_t>(map.id_space()), 0);
+  for (int v = 0; v < st.pos.count; ++v) {
+    const UnitState& vs = st.pos.units[v];
+    if (vs.on_map() && ctx.def(static_cast<UnitIndex>(v)).side == Side::Confederate)
+      enemies[vs.hex] = 1;
+  }
   std::vector<int8_t> dist(static_cast<size_t>(map.id_space()), -1);
   std::deque<HexId> queue{us.hex};
   dist[us.hex] = 0;
   while (!queue.empty()) {
     const HexId h = queue.front();
     queue.pop_front();
-    if (roads[h]) return true;
+    if (roads_.reached(roads, h)) return true;
     if (dist[h] >= 10) continue;
     for (int d = 0; d < kDirs; ++d) {
       const Dir dir = static_cast<Dir>(d);
