@@ -19,8 +19,9 @@ each under the 1977 rules plain, with the tournament options and with the revise
 exclusive rules where the targets ask for them. `ai-hard` plays as
 `ai-hard@time-cap=60`, so that no game depends on the machine's speed (its phases take a
 fraction of the 2 s allowance; the cap only matters on a loaded machine); --hard
-PLAYER measures a candidate's settings in its place (the rows of --save and --from
-name the players, so a candidate's games never count as the shipped player's).
+PLAYER measures a candidate's settings in its place (every record, a folder's or a
+--from file's, names its players and seed, and the table counts only the row's, so a
+candidate's games never count as the shipped player's, nor one seed set's as another's).
 
 Each tournament writes DIR/<match>-u or -c (with --shard K/N: DIR/<match>-u/shard-K-of-N,
 the shards of any number of machines read back together). A tournament whose
@@ -68,7 +69,6 @@ def matches(hard):
     )
 
 
-MATCHES = matches(HARD)
 # The figures at the issue's start (docs/ai.md, "Results against the baselines"),
 # Union and Confederate, which every level must keep; a pairing the issue's start
 # did not measure is held to the baselines' own target (95% against random).
@@ -104,8 +104,8 @@ def saved_games(saved, key, games, seed, union, confederate):
     return held
 
 
-def play(args, saved):
-    for name, player, opponent, rules in MATCHES:
+def play(args, saved, match_list):
+    for name, player, opponent, rules in match_list:
         if args.only and not re.search(args.only, name):
             continue
         for side, union, confederate in (("u", player, opponent), ("c", opponent, player)):
@@ -182,15 +182,19 @@ def merge(folder, records):
     return games
 
 
-def load(folder, saved=(), players=None):
+def load(folder, saved=(), players=None, seed=None):
     """The games of a side's folder (its results.json, or its shards' together) and the
     same side's games in saved records (--from), as game -> winner. With `players`
-    (Union, Confederate), a record of other players (another --hard) is not counted."""
+    (Union, Confederate) and `seed`, a record of other players (another --hard) or
+    other seeds, in the folder or saved, is not counted."""
     key = os.path.basename(os.path.normpath(folder))
-    held = [sv["sides"][key] for sv in saved if key in sv["sides"]]
+    records = read_side(folder) + [sv["sides"][key] for sv in saved if key in sv["sides"]]
     if players:
-        held = [r for r in held if (r["union_player"], r["confederate_player"]) == players]
-    return merge(folder, read_side(folder) + held)
+        records = [r for r in records
+                   if (r["union_player"], r["confederate_player"]) == players]
+    if seed is not None:
+        records = [r for r in records if r["seed"] == seed]
+    return merge(folder, records)
 
 
 def save(out, path):
@@ -198,7 +202,7 @@ def save(out, path):
     game, its winner and the points): a record to commit, so that a later session (or
     another machine) can tabulate it with --from and play only what is missing."""
     sides_out = {}
-    for name, *_ in MATCHES:
+    for name, *_ in matches(HARD):  # the names are the same for any --hard
         for side in ("u", "c"):
             folder = os.path.join(out, f"{name}-{side}")
             records = read_side(folder)
@@ -242,9 +246,9 @@ def verdict(r, target, below=False):
     return "met beyond doubt" if lo >= target else "met" if p >= target else "not met"
 
 
-def sides(out, name, saved, player, opponent):
-    u = load(os.path.join(out, f"{name}-u"), saved, (player, opponent))
-    c = load(os.path.join(out, f"{name}-c"), saved, (opponent, player))
+def sides(out, name, saved, player, opponent, seed):
+    u = load(os.path.join(out, f"{name}-u"), saved, (player, opponent), seed)
+    c = load(os.path.join(out, f"{name}-c"), saved, (opponent, player), seed)
     paired = None
     if u and c:
         k, n = score(u, "union") + score(c, "confederate"), len(u) + len(c)
@@ -252,13 +256,13 @@ def sides(out, name, saved, player, opponent):
     return rate(u, "union"), rate(c, "confederate"), paired
 
 
-def table(out, saved=()):
+def table(out, saved, match_list, seed):
     print("| match | rules | as the Union | as the Confederate | paired | target | verdict |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
-    for name, player, opponent, rules in MATCHES:
+    for name, player, opponent, rules in match_list:
         if "greedy" in name or "random" in name:
             continue
-        u, c, paired = sides(out, name, saved, player, opponent)
+        u, c, paired = sides(out, name, saved, player, opponent, seed)
         if name.startswith("normal-ref"):
             target = "75% paired, 60% a side"
             v = verdict(paired, 75)
@@ -273,10 +277,10 @@ def table(out, saved=()):
     print("| player | against | as the Union | as the Confederate | at the issue's start "
           "| verdict |")
     print("| --- | --- | --- | --- | --- | --- |")
-    for name, player, opponent, rules in MATCHES:
+    for name, player, opponent, rules in match_list:
         if not ("greedy" in name or "random" in name):
             continue
-        u, c, _ = sides(out, name, saved, player, opponent)
+        u, c, _ = sides(out, name, saved, player, opponent, seed)
         start = START.get(name)
         if start is None:
             # Not measured at the issue's start: the baselines' own target.
@@ -305,8 +309,7 @@ def main():
     ap.add_argument("--from", dest="saved", action="append", default=[],
                     help="a --save file to count with OUT's games (repeatable)")
     args = ap.parse_args()
-    global MATCHES
-    MATCHES = matches(args.hard)
+    match_list = matches(args.hard)
     if args.shard and not re.fullmatch(r"[1-9][0-9]*/[1-9][0-9]*", args.shard):
         sys.exit("--shard wants K/N")
     saved = []
@@ -316,10 +319,10 @@ def main():
     if not args.table_only:
         if not os.access(args.bin, os.X_OK):
             sys.exit(f"no binary at {args.bin} (build the Release target first)")
-        play(args, saved)
+        play(args, saved, match_list)
     if args.save:
         save(args.out, args.save)
-    table(args.out, saved)
+    table(args.out, saved, match_list, args.seed)
 
 
 if __name__ == "__main__":
