@@ -169,6 +169,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  argv[kept] = nullptr;  // argv[argc] is null, as main's always is
   argc = kept;
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

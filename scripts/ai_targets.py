@@ -189,12 +189,15 @@ def load(folder, saved=(), players=None, seed=None):
     other seeds, in the folder or saved, is not counted."""
     key = os.path.basename(os.path.normpath(folder))
     records = read_side(folder) + [sv["sides"][key] for sv in saved if key in sv["sides"]]
-    if players:
-        records = [r for r in records
-                   if (r["union_player"], r["confederate_player"]) == players]
-    if seed is not None:
-        records = [r for r in records if r["seed"] == seed]
-    return merge(folder, records)
+    kept = [r for r in records
+            if (not players or (r["union_player"], r["confederate_player"]) == players)
+            and (seed is None or r["seed"] == seed)]
+    for r in records:
+        if r not in kept:  # said, so that a table of "not played" is never a surprise
+            print(f"{folder}: not counting {len(r['games'])} games of "
+                  f"{r['union_player']} vs {r['confederate_player']}, seed {r['seed']}",
+                  file=sys.stderr)
+    return merge(folder, kept)
 
 
 def save(out, path):

@@ -130,8 +130,8 @@ TEST(Rtr_21_21, TheLineOfCommunicationsIsTheRoadSearchOverTheWholeMap) {
   int traced[2] = {0, 0}, cut[2] = {0, 0};
   for (int trial = 0; trial < 400; ++trial) {
     GameState st = g.state();
-    // From no unit on the roads to most of them: every tenth trial adds
-    // a tenth more of the roster.
+    // From no unit on the roads to about half the roster on them, by steps
+    // of 6% over every ten trials.
     const int per_mille = (trial % 10) * 60;
     for (int u = 0; u < st.pos.count; ++u)
       if (rng.below(1000) < per_mille)

@@ -509,6 +509,10 @@ TEST(Rtr_20_11, NotAcrossALake) {
   Rtr t(rtr_1977(), {{"Train", "1310"}, {"Pickett", "1210"}});
   t.advance_to(1, U, Phase::Combat);
   EXPECT_FALSE(has_pending_retreat(t, "Train"));
+  // The barrier the fall-back reads is the core's, which keeps a lake closed
+  // with a bridge too (R-LAKE; no lake on this map has one).
+  EXPECT_TRUE(hexside_closed(kLake | kBridge));
+  EXPECT_FALSE(hexside_closed(kCreek | kBridge));
 }
 
 TEST(Rtr_20_11, AcrossAStreamTheTrainFallsBack) {

@@ -3,6 +3,8 @@
 // asks for a line of communication for every position it weighs late in the
 // game, so the net is found once, when the title is set up, and a search walks
 // its compact lists instead of testing six hexsides of every hex it reaches.
+// A title's map never changes after set-up (map edits are the sandbox's only:
+// check_setup), so the net found then stays right for the whole game.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +50,8 @@ class RoadNet {
   // search(...{from}, to) answered alone, remembered: the AI asks it of
   // every position it weighs, and in one side's phase the other's units
   // stand still, so the blocked hexes (all the answer depends on) repeat.
+  // Answered from the memo it searches nothing: reached() and path_to() are
+  // for after search() only.
   bool connected(const core::Context& ctx, const core::GameState& st, core::Side blocker,
                  core::HexId from, core::HexId to, Scratch& s) const;
   // After a search: whether it reached h.
