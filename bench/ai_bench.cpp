@@ -123,15 +123,21 @@ void time_phases(benchmark::State& state, const Game& start, Config config) {
       benchmark::Counter(cpu_games / static_cast<double>(state.iterations()));
 }
 
-// The level of the benchmark's argument with `time_cap_s`, seeded.
-auto level_config(const benchmark::State& state, double time_cap_s) {
-  return [level = static_cast<bg::ai::Level>(state.range(0)), time_cap_s](uint64_t seed) {
-    bg::ai::AiConfig c;
-    c.level = level;
+// `base` with each game's seed: time_phases' `config`.
+auto seeded(const bg::ai::AiConfig& base) {
+  return [base](uint64_t seed) {
+    bg::ai::AiConfig c = base;
     c.seed = seed;
-    c.time_cap_s = time_cap_s;
     return c;
   };
+}
+
+// The level of the benchmark's argument with `time_cap_s`, seeded.
+auto level_config(const benchmark::State& state, double time_cap_s) {
+  bg::ai::AiConfig c;
+  c.level = static_cast<bg::ai::Level>(state.range(0));
+  c.time_cap_s = time_cap_s;
+  return seeded(c);
 }
 
 // Road to Richmond, Game-Turns 1-20, with the 2 s wall-clock cap on, as in play.
@@ -183,14 +189,9 @@ std::string register_player_phases(const std::string& spec) {
   bg::ai::AiConfig cfg = *base;
   if (std::string why = p.has_settings ? bg::ai::apply_settings(p.settings, cfg) : ""; !why.empty())
     return "--ai-player '" + spec + "': " + why;
-  benchmark::RegisterBenchmark(("BM_AiPhasesOfAGame/" + spec).c_str(),
-                               [cfg](benchmark::State& state) {
-                                 time_phases(state, road_to_richmond(), [cfg](uint64_t seed) {
-                                   bg::ai::AiConfig c = cfg;
-                                   c.seed = seed;
-                                   return c;
-                                 });
-                               })
+  benchmark::RegisterBenchmark(
+      ("BM_AiPhasesOfAGame/" + spec).c_str(),
+      [cfg](benchmark::State& state) { time_phases(state, road_to_richmond(), seeded(cfg)); })
       ->Iterations(3)
       ->Unit(benchmark::kSecond);
   return {};

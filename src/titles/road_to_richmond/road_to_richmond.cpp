@@ -42,15 +42,15 @@ bool unit_in(const GameState& st, UnitIndex u, UnitStatus s) {
 
 RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions opt)
     : opt_(opt.effective()),
-      roads_(map, {hex_at(map, 1, 17), hex_at(map, 15, 28), hex_at(map, 24, 26)}) {
-  h0103_ = hex_at(map, 1, 3);
-  h0117_ = hex_at(map, 1, 17);
-  h1301_ = hex_at(map, 13, 1);
-  h1901_ = hex_at(map, 19, 1);
-  h1528_ = hex_at(map, 15, 28);
-  h1823_ = hex_at(map, 18, 23);
-  h1826_ = hex_at(map, 18, 26);
-  h2426_ = hex_at(map, 24, 26);
+      h0103_(hex_at(map, 1, 3)),
+      h0117_(hex_at(map, 1, 17)),
+      h1301_(hex_at(map, 13, 1)),
+      h1901_(hex_at(map, 19, 1)),
+      h1528_(hex_at(map, 15, 28)),
+      h1823_(hex_at(map, 18, 23)),
+      h1826_(hex_at(map, 18, 26)),
+      h2426_(hex_at(map, 24, 26)),
+      roads_(map, {h0117_, h1528_, h2426_}) {  // the road searches' ends
   // 22.31 / 17.61: "from hexes 0126, 0328 or 0728", in the chart's order.
   for (HexId h : {hex_at(map, 7, 28), hex_at(map, 3, 28), hex_at(map, 1, 26)})
     if (h != kNoHex) entry18_.push_back(h);

@@ -131,8 +131,8 @@ class RoadToRichmond final : public core::ScenarioRules {
                  std::vector<core::VpLine>& out) const;
 
   RtrOptions opt_;
-  RoadNet roads_;  // 21.21-21.22: the road and trail net, found once
   core::HexId h0103_, h0117_, h1301_, h1901_, h1528_, h1823_, h1826_, h2426_;
+  RoadNet roads_;  // 21.21-21.22: the road and trail net, found once (after the hexes it needs)
   std::vector<core::HexId> entry18_;
   std::vector<uint8_t> ccz_, activation_, near_;  // per HexId
   std::vector<core::UnitIndex> turn1_;            // Game-Turn One Confederate reinforcements
