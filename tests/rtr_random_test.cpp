@@ -158,10 +158,8 @@ std::array<int, 2> recompute(const Game& finished, const RtrSetup& setup) {
   if (train_dead || train_never) vp[1] += conf_sp_1528;
   if (train_never) {
     vp[1] += 20;
-    for (int u = 0; u < st.pos.count; ++u)
-      if (g.roster()[static_cast<size_t>(u)].side == U && st.pos.units[u].on_map() &&
-          !rules.union_unit_supplied(ctx, st, static_cast<UnitIndex>(u)))
-        vp[1] += g.roster()[static_cast<size_t>(u)].strength;
+    for (UnitIndex u : rules.unsupplied_union_units(ctx, st))
+      vp[1] += g.roster()[static_cast<size_t>(u)].strength;
   }
   EXPECT_EQ(g.state(), finished.state()) << "the replay diverged";
   return vp;

@@ -734,13 +734,54 @@ TEST(Rtr_21_21, ALineOfCommunicationIsBlockedOnlyByEnemyUnits) {
 TEST(Rtr_21_22, WithoutTheTrainUnionUnitsCutOffFromTheRoadsAreDestroyed) {
   Rtr t(rtr_1977(), {{"2/2/VI", "0410"}});
   const Context ctx = t.game().context();
-  EXPECT_TRUE(t.rules().union_unit_supplied(ctx, t.state(), t.id("2/2/VI")));
+  EXPECT_TRUE(t.rules().unsupplied_union_units(ctx, t.state()).empty());
   // Both roads off the map (1528, 2426) are held by Confederates.
   Rtr b(rtr_1977(), {{"2/2/VI", "0410"}, {"Pickett", "1528"}, {"Wilcox", "2426"}});
-  EXPECT_FALSE(b.rules().union_unit_supplied(b.game().context(), b.state(), b.id("2/2/VI")));
+  EXPECT_EQ(b.rules().unsupplied_union_units(b.game().context(), b.state()),
+            std::vector<UnitIndex>{b.id("2/2/VI")});
   finish(b);
   const VictoryReport v = b.game().victory();
   EXPECT_EQ(v.total[1], 28);  // 20 for the Train, 8 for 2/2/VI "destroyed"
+}
+
+// The whole position is answered at once (one road search, one mask of the
+// Confederates): each Union unit must get the answer it gets alone on the map
+// with the same Confederates.
+TEST(Rtr_21_22, EachUnionUnitTracesItsOwnPathAsIfAlone) {
+  Rtr t(rtr_1977());
+  t.clear();
+  const Map& map = t.game().map();
+  std::vector<HexId> hexes;
+  for (HexId h : map.hexes())
+    if (map.on_map(h)) hexes.push_back(h);
+  // The Union two units a hex, spread over the map; the Confederates one a
+  // hex, spread the other way, cutting some of them off.
+  std::vector<std::pair<std::string, std::string>> unions, confederates;
+  for (const UnitDef& d : t.game().roster()) {
+    if (d.side == Side::Union)
+      unions.emplace_back(d.id, t.name(hexes[unions.size() / 2 * 37 % hexes.size()]));
+    else
+      confederates.emplace_back(d.id,
+                                t.name(hexes[(11 + confederates.size() * 29) % hexes.size()]));
+  }
+  for (const auto& [id, hex] : confederates) t.place(id, hex);  // place() sets the game up again
+  for (const auto& [id, hex] : unions) t.place(id, hex);
+  ASSERT_GT(unions.size(), 10u);
+  const std::vector<UnitIndex> cut =
+      t.rules().unsupplied_union_units(t.game().context(), t.state());
+  int supplied = 0;
+  for (const auto& [id, hex] : unions) {
+    Rtr alone(rtr_1977());
+    alone.clear();
+    for (const auto& [cid, chex] : confederates) alone.place(cid, chex);
+    alone.place(id, hex);
+    const bool cut_alone =
+        !alone.rules().unsupplied_union_units(alone.game().context(), alone.state()).empty();
+    EXPECT_EQ(std::count(cut.begin(), cut.end(), t.id(id)) == 1, cut_alone) << id << " in " << hex;
+    supplied += cut_alone ? 0 : 1;
+  }
+  EXPECT_GT(supplied, 0);
+  EXPECT_LT(supplied, static_cast<int>(unions.size())) << "some units are cut off";
 }
 
 // ---------------------------------------------------------------------------

@@ -115,10 +115,11 @@ class RoadToRichmond final : public core::ScenarioRules {
                                               core::Side side) const;
   core::HexId loc_from() const { return h0117_; }
   core::HexId loc_to() const { return h1528_; }
-  // 21.22 / 22.22: whether a Union unit could trace its path to the roads
-  // leading off at 1528 or 2426 (only used when the Train never entered).
-  bool union_unit_supplied(const core::Context& ctx, const core::GameState& st,
-                           core::UnitIndex u) const;
+  // 21.22 / 22.22: the Union units on the map that cannot trace their path to
+  // the roads leading off at 1528 or 2426 (only asked when the Train never
+  // entered), in unit order.
+  std::vector<core::UnitIndex> unsupplied_union_units(const core::Context& ctx,
+                                                      const core::GameState& st) const;
 
  private:
   // The chart group (13, 14, 15, 18) whose early-arrival schedule u follows.

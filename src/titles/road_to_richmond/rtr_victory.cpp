@@ -1,7 +1,6 @@
 // Road to Richmond's victory conditions (21.0 / 22.0) and the additional
 // points (22.4 / 22.13-22.14): the breakdown by schedule line.
 #include <algorithm>
-#include <deque>
 
 #include "core/position.h"
 #include "titles/road_to_richmond/road_to_richmond.h"
@@ -50,37 +49,49 @@ std::vector<HexId> RoadToRichmond::communication_path(const Context& ctx, const 
 // 21.22 / 22.22: a path of at most ten hexes, through Enemy-controlled hexes
 // but not Enemy units (nor across impassable hexsides: R-RTR-SUPPLY-PATH), to
 // a road or trail that leads off the map at 1528 or 2426 free of Enemy units.
-bool RoadToRichmond::union_unit_supplied(const Context& ctx, const GameState& st,
-                                         UnitIndex u) const {
-  const UnitState& us = st.pos.units[u];
-  if (!us.on_map()) return true;
+// The roads' search and the mask of Confederate units are the same for every
+// Union unit, so they are found once for the position.
+std::vector<UnitIndex> RoadToRichmond::unsupplied_union_units(const Context& ctx,
+                                                              const GameState& st) const {
   const Map& map = *ctx.map;
   RoadNet::Scratch& roads = road_scratch();
   roads_.search(ctx, st, Side::Confederate, {h1528_, h2426_}, kNoHex, roads);
-  std::vector<uint8_t> enemies(static_cast<size_t>(map.id_space()), 0);
+  const auto space = static_cast<size_t>(map.id_space());
+  std::vector<uint8_t> enemies(space, 0);
   for (int v = 0; v < st.pos.count; ++v) {
     const UnitState& vs = st.pos.units[v];
     if (vs.on_map() && ctx.def(static_cast<UnitIndex>(v)).side == Side::Confederate)
       enemies[vs.hex] = 1;
   }
-  std::vector<int8_t> dist(static_cast<size_t>(map.id_space()), -1);
-  std::deque<HexId> queue{us.hex};
-  dist[us.hex] = 0;
-  while (!queue.empty()) {
-    const HexId h = queue.front();
-    queue.pop_front();
-    if (roads_.reached(roads, h)) return true;
-    if (dist[h] >= 10) continue;
-    for (int d = 0; d < kDirs; ++d) {
-      const Dir dir = static_cast<Dir>(d);
-      if (!hexside_passable(map, h, dir)) continue;
-      const HexId n = map.neighbour(h, dir);
-      if (!map.on_map(n) || dist[n] >= 0 || enemies[n]) continue;
-      dist[n] = static_cast<int8_t>(dist[h] + 1);
-      queue.push_back(n);
+  std::vector<int8_t> dist(space, -1);
+  std::vector<HexId> queue;  // every hex one unit's search reached, to reset dist after it
+  auto traces = [&](HexId from) {
+    queue.assign(1, from);
+    dist[from] = 0;
+    bool found = false;
+    for (size_t q = 0; q < queue.size() && !found; ++q) {
+      const HexId h = queue[q];
+      if (roads_.reached(roads, h)) found = true;
+      if (found || dist[h] >= 10) continue;
+      for (int d = 0; d < kDirs; ++d) {
+        const Dir dir = static_cast<Dir>(d);
+        if (!hexside_passable(map, h, dir)) continue;
+        const HexId n = map.neighbour(h, dir);
+        if (!map.on_map(n) || dist[n] >= 0 || enemies[n]) continue;
+        dist[n] = static_cast<int8_t>(dist[h] + 1);
+        queue.push_back(n);
+      }
     }
+    for (HexId h : queue) dist[h] = -1;
+    return found;
+  };
+  std::vector<UnitIndex> out;
+  for (int u = 0; u < st.pos.count; ++u) {
+    const auto ui = static_cast<UnitIndex>(u);
+    const UnitState& us = st.pos.units[u];
+    if (ctx.def(ui).side == Side::Union && us.on_map() && !traces(us.hex)) out.push_back(ui);
   }
-  return false;
+  return out;
 }
 
 void RoadToRichmond::end_lines(const Context& ctx, const GameState& st,
@@ -142,11 +153,8 @@ void RoadToRichmond::end_lines(const Context& ctx, const GameState& st,
   line(Side::Confederate, r12, 20, "the Union Train never entered the map");
   // 21.22 / 22.22: Union units that cannot trace to the roads off the map.
   const std::string r22 = rule("21.22", "22.22");
-  for (int u = 0; u < st.pos.count; ++u) {
-    const auto ui = static_cast<UnitIndex>(u);
+  for (UnitIndex ui : unsupplied_union_units(ctx, st)) {
     const UnitDef& d = ctx.def(ui);
-    if (d.side != Side::Union || !st.pos.units[u].on_map()) continue;
-    if (union_unit_supplied(ctx, st, ui)) continue;
     line(Side::Confederate, r22, d.strength,
          d.id + " (" + std::to_string(d.strength) +
              ") cannot trace ten hexes to a road or trail leaving the map at 1528 or 2426: "
