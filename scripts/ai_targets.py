@@ -17,8 +17,10 @@ the Union and once as the Confederate, on the same seeds, so the seeds are paire
 
 each under the 1977 rules plain, with the tournament options and with the revised
 exclusive rules where the targets ask for them. `ai-hard` plays as
-`ai-hard@time-cap=60`, so that no game depends on the machine's speed (its phases take a
-fraction of the 2 s allowance; the cap only matters on a loaded machine); --hard
+`ai-hard@rollouts=6,time-cap=60`, so that no game depends on the machine's speed (its
+phases take a fraction of the 2 s allowance; the cap only matters on a loaded machine),
+its rollouts spelled out so that the records of the 48-rollout player it replaced
+(`ai-hard@time-cap=60`, before the nineteenth stop) never count as its own; --hard
 PLAYER measures a candidate's settings in its place (every record, a folder's or a
 --from file's, names its players and seed, and the table counts only the row's, so a
 candidate's games never count as the shipped player's, nor one seed set's as another's).
@@ -29,7 +31,7 @@ results.json is there with the games asked for is not played again, so an interr
 run resumes. Then the tables are printed from whatever DIR holds: win rates with 95%
 Wilson intervals (draws count half), each target met on the point estimate or beyond
 doubt (the interval's lower end at or above it). --table-only prints without playing.
-A full run is 5 200 games, about seven hours of one core (most of it `ai-hard`'s; --jobs
+A full run is 5 200 games, about eight hours of one core (most of it `ai-hard`'s; --jobs
 plays games in parallel); --only picks matches by name.
 
 --save FILE writes every side's games in DIR (shards merged: game, winner, points) to one
@@ -49,7 +51,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from paired_score import score, wilson  # noqa: E402
 
-HARD = "ai-hard@time-cap=60"
+HARD = "ai-hard@rollouts=6,time-cap=60"  # the shipped level, spelled out (above)
 RULES = {
     "plain": [],
     "options": ["--options", "tournament,attack-effectiveness"],
@@ -307,7 +309,7 @@ def main():
     ap.add_argument("--table-only", action="store_true")
     ap.add_argument("--hard", default=HARD,
                     help="the player of the ai-hard rows (a candidate's settings: "
-                    "ai-hard@rollouts=6,time-cap=60)")
+                    "ai-hard@rollouts=8,time-cap=60)")
     ap.add_argument("--save", default="", help="write OUT's games to this small JSON file")
     ap.add_argument("--from", dest="saved", action="append", default=[],
                     help="a --save file to count with OUT's games (repeatable)")

@@ -112,7 +112,7 @@ int default_replies(Level l);
 int default_reply_nodes(Level l);
 // The weight of the enemy's expected gain from its reply: Hard 0.5, the others 1.
 double default_reply_weight(Level l);
-// Rollouts per finalist plan (rollout.h): Hard 4, the others none (a
+// Rollouts per finalist plan (rollout.h): Hard 6, the others none (a
 // rollout costs about what ai-normal's whole phase does).
 int default_rollouts(Level l);
 // Reinforcements planned in their columns: no level yet (ai-hard screened

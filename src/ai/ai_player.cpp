@@ -758,7 +758,11 @@ double default_reply_weight(Level l) {
 }
 
 int default_rollouts(Level l) {
-  return l == Level::Hard ? 4 : 0;
+  // ai-hard: 6 since the nineteenth stop (72 rollouts a phase by successive
+  // halving; 4 gave 48): 62.9 / 63.8 / 60.0% against ai-normal plain, under
+  // the tournament options and revised, where 4 gave 61.8 / 57.8 / 61.2%, at
+  // under a quarter of the 2 s a phase (docs/ai-history.md).
+  return l == Level::Hard ? 6 : 0;
 }
 
 bool default_columns(Level) {
