@@ -205,8 +205,9 @@ TEST(AiPlayer, RespectsItsNodeBudget) {
 }
 
 // What the new-game page tells a person about each level is the level's own
-// defaults: the budget (as the page writes numbers, "3 000") and, for the
-// levels that check the enemy's reply, how many plans they check.
+// defaults: the budget (as the page writes numbers, "3 000"), for the levels
+// that check the enemy's reply how many plans they check, and for the level
+// that plays its plans on, how many rollouts in all.
 TEST(AiPlayer, TheLevelDescriptionsNameEachLevelsOwnBudget) {
   const auto& levels = ai::player_levels();
   ASSERT_EQ(levels.size(), 3u);
@@ -222,6 +223,10 @@ TEST(AiPlayer, TheLevelDescriptionsNameEachLevelsOwnBudget) {
       EXPECT_NE(text.find("best " + std::to_string(ai::default_replies(l)) + " plans"),
                 std::string::npos)
           << text;
+    }
+    if (ai::default_rollouts(l) > 0) {
+      const int total = ai::default_replies(l) * ai::default_rollouts(l);
+      EXPECT_NE(text.find(std::to_string(total) + " times in all"), std::string::npos) << text;
     }
   }
 }

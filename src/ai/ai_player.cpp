@@ -611,9 +611,9 @@ const std::vector<LevelChoice>& player_levels() {
         plans(Level::Normal) + ": a fair game for most players",
         thousands(default_budget(Level::Hard)) +
             " positions weighed per Movement Phase and its best " +
-            std::to_string(default_replies(Level::Hard)) + " plans each played on " +
-            std::to_string(default_rollouts(Level::Hard)) +
-            " times through your turn: the strongest",
+            std::to_string(default_replies(Level::Hard)) + " plans played on through your turn " +
+            std::to_string(default_replies(Level::Hard) * default_rollouts(Level::Hard)) +
+            " times in all, the most promising most often: the strongest",
     };
   }();
   static const std::vector<LevelChoice> levels = {
