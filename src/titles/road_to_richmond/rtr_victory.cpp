@@ -69,10 +69,13 @@ std::vector<UnitIndex> RoadToRichmond::unsupplied_union_units(const Context& ctx
     queue.assign(1, from);
     dist[from] = 0;
     bool found = false;
-    for (size_t q = 0; q < queue.size() && !found; ++q) {
+    for (size_t q = 0; q < queue.size(); ++q) {
       const HexId h = queue[q];
-      if (roads_.reached(roads, h)) found = true;
-      if (found || dist[h] >= 10) continue;
+      if (roads_.reached(roads, h)) {
+        found = true;
+        break;
+      }
+      if (dist[h] >= 10) continue;
       for (int d = 0; d < kDirs; ++d) {
         const Dir dir = static_cast<Dir>(d);
         if (!hexside_passable(map, h, dir)) continue;
