@@ -176,8 +176,8 @@ ai::TuneSpec tiny_spec(int jobs) {
 }
 
 TEST(AiTuner, TuningIsDeterministicWhateverTheThreads) {
-  const ai::TuneResult a = ai::run_tune(tiny_spec(1), {});
-  const ai::TuneResult b = ai::run_tune(tiny_spec(2), {});
+  const ai::TuneResult a = ai::run_tune(tiny_spec(1), {}).value();
+  const ai::TuneResult b = ai::run_tune(tiny_spec(2), {}).value();
   ASSERT_EQ(a.rows.size(), 1u);
   ASSERT_EQ(b.rows.size(), 1u);
   EXPECT_EQ(a.rows[0].games, 2);
@@ -187,6 +187,39 @@ TEST(AiTuner, TuningIsDeterministicWhateverTheThreads) {
   // Only the Union's weights were tuned.
   for (const ai::WeightParam& p : ai::tuned_params())
     EXPECT_EQ(a.weights.confederate_side.*p.field, ai::TunedWeights{}.confederate_side.*p.field);
+}
+
+// A run stopped and resumed plays the iterations the whole run would have.
+TEST(AiTuner, AResumedRunPlaysWhatTheWholeRunWouldHave) {
+  ai::TuneSpec spec = tiny_spec(2);
+  spec.games = 1;
+  spec.iterations = 3;
+  const ai::TuneResult whole = ai::run_tune(spec, {}).value();
+  ASSERT_EQ(whole.rows.size(), 3u);
+  // Stopped after the first iteration (whose iterate the whole run's first
+  // row is: the run is deterministic), resumed for one more.
+  ai::TuneSpec rest = spec;
+  rest.history = {whole.rows[0].theta};
+  rest.stop_after = 1;
+  const ai::TuneResult b = ai::run_tune(rest, {}).value();
+  ASSERT_EQ(b.rows.size(), 1u);
+  EXPECT_EQ(b.rows[0].iteration, 2);
+  EXPECT_EQ(b.rows[0].theta, whole.rows[1].theta);
+  EXPECT_EQ(ai::tune_log_line(b.rows[0]), ai::tune_log_line(whole.rows[1]));
+  // Resumed after two, the average covers the iterations before the stop too.
+  rest.history.push_back(b.rows[0].theta);
+  rest.stop_after = 0;
+  const ai::TuneResult c = ai::run_tune(rest, {}).value();
+  ASSERT_EQ(c.rows.size(), 1u);
+  EXPECT_EQ(ai::tune_log_line(c.rows[0]), ai::tune_log_line(whole.rows[2]));
+  EXPECT_TRUE(same(c.weights, whole.weights));
+  // Iterates that do not fit the run are refused before any game.
+  ai::TuneSpec wrong = spec;
+  wrong.history = {std::vector<double>(whole.rows[0].theta.size() + 1, 1.0)};
+  EXPECT_FALSE(ai::run_tune(wrong, {}).ok());
+  wrong.history = {whole.rows[0].theta};
+  wrong.history[0][0] = 1e9;
+  EXPECT_FALSE(ai::run_tune(wrong, {}).ok());
 }
 
 TEST(AiTuner, TheTuneCommandWritesTheWeightsAndTheLog) {
@@ -225,6 +258,48 @@ TEST(AiTuner, TheTuneCommandWritesTheWeightsAndTheLog) {
                 (out / "bad.txt").string() + " --out " + (out / "t2").string()),
             0);
   EXPECT_NE(run(bin + " tune --side north --out " + (out / "x").string()), 0);
+}
+
+std::string file_text(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream t;
+  t << in.rdbuf();
+  return t.str();
+}
+
+// `tune --stop-after` then `tune --resume` writes the files one whole run writes.
+TEST(AiTuner, TheTuneCommandResumesAStoppedRunExactly) {
+  const fs::path out = bg::test::fresh_temp_dir("bluegray_tune_resume");
+  const std::string bin = std::string(BLUEGRAY_BINARY);
+  auto run = [](const std::string& cmd) {
+    return std::system((cmd + " > /dev/null 2>&1").c_str());
+  };
+  const std::string tune = bin +
+                           " tune --title road-to-richmond --games 1 --iterations 3 --seed 6 "
+                           "--budget 40 --against greedy --quiet";
+  ASSERT_EQ(run(tune + " --jobs 2 --out " + (out / "whole").string()), 0);
+  const fs::path part = out / "part";
+  ASSERT_EQ(run(tune + " --stop-after 1 --out " + part.string()), 0);
+  const std::string after_one = file_text(part / "tune_state.json");
+  // Starting afresh over a run, or resuming it with other settings, is refused
+  // and leaves it as it was.
+  EXPECT_NE(run(tune + " --out " + part.string()), 0);
+  EXPECT_NE(run(bin +
+                " tune --title road-to-richmond --games 1 --iterations 3 --seed 7 "
+                "--budget 40 --against greedy --quiet --resume --out " +
+                part.string()),
+            0);
+  EXPECT_EQ(file_text(part / "tune_state.json"), after_one);
+  // Resumed (with another --jobs, which changes nothing), it ends where the whole run did.
+  ASSERT_EQ(run(tune + " --jobs 2 --resume --out " + part.string()), 0);
+  for (const char* f : {"tune_log.csv", "weights.txt", "tune_state.json"})
+    EXPECT_EQ(file_text(part / f), file_text(out / "whole" / f)) << f;
+  // A complete run resumed plays nothing; a damaged state is refused.
+  EXPECT_EQ(run(tune + " --resume --out " + part.string()), 0);
+  EXPECT_EQ(file_text(part / "tune_log.csv"), file_text(out / "whole" / "tune_log.csv"));
+  std::ofstream(part / "tune_state.json") << "{\"format\": \"bluegray-tune-state\"";
+  EXPECT_NE(run(tune + " --resume --out " + part.string()), 0);
+  EXPECT_NE(run(tune + " --resume --out " + (out / "none").string()), 0);
 }
 
 // A plan of 3 000 nodes for the side to act in a Road to Richmond game.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "ai/rng.h"
 
@@ -43,6 +44,24 @@ void Spsa::update(const Probe& p, double y_plus, double y_minus) {
   }
   history_.push_back(theta_);
   ++k_;
+}
+
+core::Status Spsa::resume(std::vector<std::vector<double>> history) {
+  if (k_ != 0) return core::error("", "the run has already played iterations");
+  for (size_t h = 0; h < history.size(); ++h) {
+    const std::string at = "iteration " + std::to_string(h + 1);
+    if (history[h].size() != theta_.size())
+      return core::error("", at + " has " + std::to_string(history[h].size()) +
+                                 " parameters, the run tunes " + std::to_string(theta_.size()));
+    for (size_t i = 0; i < theta_.size(); ++i)
+      if (!std::isfinite(history[h][i]) || history[h][i] < lo_[i] || history[h][i] > hi_[i])
+        return core::error("",
+                           at + ": parameter " + std::to_string(i + 1) + " is outside its bounds");
+  }
+  if (!history.empty()) theta_ = history.back();
+  k_ = static_cast<int>(history.size());
+  history_ = std::move(history);
+  return core::ok_status();
 }
 
 std::vector<double> Spsa::average() const {

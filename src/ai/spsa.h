@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/result.h"
+
 namespace bg::ai {
 
 struct SpsaParams {
@@ -39,6 +41,13 @@ class Spsa {
   Probe probe() const;
   // Steps from the two measurements of `p` (higher is better) to the next iteration.
   void update(const Probe& p, double y_plus, double y_minus);
+
+  // Continues a run stopped after history.size() iterations: `history` is
+  // theta after each of them, as theta() gave it. The iterations that follow,
+  // and the average, are then those of the run played without a stop. Refused
+  // (nothing changed) if an entry has the wrong size, is not finite or is out
+  // of bounds, or iterations were already played.
+  core::Status resume(std::vector<std::vector<double>> history);
 
   const std::vector<double>& theta() const { return theta_; }
   // The mean of the iterates of the later half of the iterations done (the

@@ -1,5 +1,6 @@
 #include "ai/tuner.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -80,8 +81,9 @@ double game_fitness(int result_x2, int margin) {
   return result_x2 / 2.0 + 0.25 * std::tanh(margin / 100.0);
 }
 
-TuneResult run_tune(const TuneSpec& spec,
-                    const std::function<void(const TuneRow&, const TunedWeights&)>& on_iteration) {
+core::Result<TuneResult> run_tune(
+    const TuneSpec& spec,
+    const std::function<void(const TuneRow&, const TunedWeights&)>& on_iteration) {
   const std::vector<Slot> sl = slots(spec.sides);
   std::vector<double> start, lo, hi, step;
   for (const Slot& s : sl) {
@@ -93,9 +95,13 @@ TuneResult run_tune(const TuneSpec& spec,
   SpsaParams sp = spec.spsa;
   sp.seed = spec.seed;
   Spsa spsa(start, lo, hi, step, sp);
+  if (core::Status st = spsa.resume(spec.history); !st.ok()) return st.error();
   TuneResult out;
   out.weights = apply(spec.start, sl, spsa.average());
-  for (int k = 0; k < spec.iterations; ++k) {
+  const int end = spec.stop_after > 0
+                      ? std::min(spec.iterations, spsa.iteration() + spec.stop_after)
+                      : spec.iterations;
+  for (int k = spsa.iteration(); k < end; ++k) {
     const Spsa::Probe p = spsa.probe();
     // Both candidates meet the same dice and opponent seeds.
     const uint64_t seed = game_seed(spec.seed ^ 0x7E57ull, k);

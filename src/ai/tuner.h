@@ -30,6 +30,11 @@ struct TuneSpec {
   int node_budget = 0;  // per movement phase; 0: the level's default
   TunedWeights start;   // the weights tuning starts from (both sides)
   SpsaParams spsa;      // its seed is set from `seed`
+  // A run resumed: theta after each iteration already played (TuneRow::theta,
+  // in order). The iterations that follow are those the run would have played
+  // had it not stopped.
+  std::vector<std::vector<double>> history;
+  int stop_after = 0;  // iterations played by this call at most; 0: to `iterations`
   std::function<core::Result<core::Game>(uint64_t seed)> make_game;
 };
 
@@ -45,8 +50,8 @@ struct TuneRow {
 };
 
 struct TuneResult {
-  TunedWeights weights;  // the average of the later half's iterates
-  std::vector<TuneRow> rows;
+  TunedWeights weights;       // the average of the later half's iterates (the history's too)
+  std::vector<TuneRow> rows;  // the iterations this call played
 };
 
 // The parameter names of the vector tuned for `sides` ("union.presence", ...), in order.
@@ -58,9 +63,11 @@ double game_fitness(int result_x2, int margin);
 
 // Runs the tuning; `on_iteration` (may be empty) sees each row and the
 // weights as they stand (the iterate average so far), so a long run can be
-// stopped at any point with its files written.
-TuneResult run_tune(const TuneSpec& spec,
-                    const std::function<void(const TuneRow&, const TunedWeights&)>& on_iteration);
+// stopped at any point with its files written. Refused if spec.history does
+// not fit the parameters tuned (Spsa::resume).
+core::Result<TuneResult> run_tune(
+    const TuneSpec& spec,
+    const std::function<void(const TuneRow&, const TunedWeights&)>& on_iteration);
 
 // The per-iteration log as CSV: a header, then one line per row.
 std::string tune_log_header(const std::vector<core::Side>& sides);

@@ -2,8 +2,10 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "ai/ai_player.h"
 #include "ai/reference.h"
@@ -35,7 +37,13 @@ void add_tune_command(CLI::App& app) {
       ->check(CLI::Range(0.01, 100.0));
   t->add_option("--start", a.start, "a weights file to start from (default: the shipped weights)");
   add_game_choice_options(*t, a.game);
-  t->add_option("--out", a.out, "folder for weights.txt and tune_log.csv (default tune)");
+  t->add_option("--out", a.out,
+                "folder for weights.txt, tune_log.csv and tune_state.json (default tune)");
+  t->add_flag("--resume", a.resume,
+              "continue the stopped run in --out (the same settings; --jobs may differ)");
+  t->add_option("--stop-after", a.stop_after,
+                "play at most this many iterations now (--resume continues; default: all)")
+      ->check(CLI::Range(1, 100000));
   t->add_flag("--quiet", a.quiet, "no progress lines");
   t->callback([args] {
     if (const int rc = run_tune(*args); rc != 0) throw CLI::RuntimeError(rc);
@@ -43,6 +51,95 @@ void add_tune_command(CLI::App& app) {
 }
 
 namespace {
+
+using Json = nlohmann::json;
+
+constexpr const char* kStateFile = "tune_state.json";
+constexpr const char* kStateFormat = "bluegray-tune-state";
+constexpr std::uintmax_t kMaxStateBytes = 64u << 20;
+
+// What makes two invocations the same run: everything the iterations depend
+// on (not --jobs, which changes no result).
+Json run_settings(const TuneArgs& a, const ai::TuneSpec& spec, const std::string& rules) {
+  return Json{{"player", a.player},
+              {"against", a.against},
+              {"side", a.side},
+              {"games", a.games},
+              {"iterations", a.iterations},
+              {"seed", a.seed},
+              {"budget", a.budget},
+              {"a", a.a},
+              {"c", a.c},
+              {"rules", rules},
+              {"start", ai::format_weights(spec.start)}};
+}
+
+// How a person gave the setting `key` of run_settings().
+std::string setting_name(const std::string& key) {
+  if (key == "rules") return "the game and rules";
+  if (key == "start") return "the --start weights";
+  return "--" + key;
+}
+
+// The iterations played so far: each one's log line and theta after it.
+struct Played {
+  std::vector<std::string> lines;
+  std::vector<std::vector<double>> history;
+};
+
+std::string state_text(const Json& run, const Played& p) {
+  Json rows = Json::array();
+  for (size_t i = 0; i < p.lines.size(); ++i)
+    rows.push_back(Json{{"log", p.lines[i]}, {"theta", p.history[i]}});  // line without its \n
+  return Json{{"format", kStateFormat}, {"version", 1}, {"run", run}, {"rows", rows}}.dump(1) +
+         "\n";
+}
+
+// The stopped run in `dir`, checked against this invocation's settings; the
+// reason on stderr when it cannot be resumed.
+std::optional<Played> read_state(const std::string& dir, const Json& run, size_t params) {
+  const std::filesystem::path path = std::filesystem::path(dir) / kStateFile;
+  std::error_code ec;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (ec || size > kMaxStateBytes) {
+    std::cerr << "bluegray: no tuning run to resume in " << dir << " (" << path.string()
+              << (ec ? " cannot be read" : " is too large") << ")\n";
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const Json st = Json::parse(text, nullptr, false);
+  auto bad = [&](const std::string& why) {
+    std::cerr << "bluegray: " << path.string() << ": " << why << "\n";
+    return std::nullopt;
+  };
+  if (st.is_discarded() || !st.is_object() || st.value("format", "") != kStateFormat ||
+      st.value("version", 0) != 1 || !st.contains("rows") || !st["rows"].is_array())
+    return bad("not a bluegray tuning state (format 1)");
+  if (!st.contains("run") || st["run"] != run) {
+    for (const auto& [key, value] : run.items())
+      if (!st.contains("run") || !st["run"].is_object() || st["run"].value(key, Json()) != value)
+        return bad("the run was started with " + setting_name(key) + " " +
+                   st["run"].value(key, Json()).dump() +
+                   "; resume it with the settings it was started with");
+    return bad("the run's settings differ");
+  }
+  Played p;
+  for (const Json& row : st["rows"]) {
+    if (!row.is_object() || !row.contains("log") || !row["log"].is_string() ||
+        row["log"].get<std::string>().find('\n') != std::string::npos || !row.contains("theta") ||
+        !row["theta"].is_array() || row["theta"].size() != params)
+      return bad("row " + std::to_string(p.lines.size() + 1) + " is malformed");
+    std::vector<double> theta;
+    for (const Json& v : row["theta"]) {
+      if (!v.is_number()) return bad("row " + std::to_string(p.lines.size() + 1) + " is malformed");
+      theta.push_back(v.get<double>());
+    }
+    p.lines.push_back(row["log"].get<std::string>());
+    p.history.push_back(std::move(theta));
+  }
+  return p;
+}
 
 bool write(const std::string& dir, const char* name, const std::string& text) {
   const std::string path = (std::filesystem::path(dir) / name).string();
@@ -53,18 +150,17 @@ bool write(const std::string& dir, const char* name, const std::string& text) {
   return true;
 }
 
-}  // namespace
-
-int run_tune(const TuneArgs& a) {
+// The tuning the arguments ask for; the reason on stderr if they are refused.
+std::optional<ai::TuneSpec> make_spec(const TuneArgs& a, std::string& rules) {
   ai::TuneSpec spec;
   if (a.player != "ai-easy" && a.player != "ai-normal" && a.player != "ai-hard") {
     std::cerr << "bluegray: --player must be ai-easy, ai-normal or ai-hard\n";
-    return 2;
+    return std::nullopt;
   }
   if (!ai::valid_player_spec(a.against) || a.against.find(':') != std::string::npos) {
     std::cerr << "bluegray: unknown opponent '" << a.against << "' (" << ai::player_names()
               << ")\n";
-    return 2;
+    return std::nullopt;
   }
   if (a.side == "union" || a.side == "confederate")
     spec.sides = {*core::parse_side(a.side)};
@@ -72,14 +168,15 @@ int run_tune(const TuneArgs& a) {
     spec.sides = {core::Side::Union, core::Side::Confederate};
   else {
     std::cerr << "bluegray: --side must be union, confederate or both\n";
-    return 2;
+    return std::nullopt;
   }
   const std::optional<ChosenGame> game = choose_game(a.game);
-  if (!game) return 2;
+  if (!game) return std::nullopt;
+  rules = game->rules;
   spec.start = ai::shipped_weights();
   if (!a.start.empty()) {
     const std::optional<ai::TunedWeights> w = load_weights_file(a.start);
-    if (!w) return 2;
+    if (!w) return std::nullopt;
     spec.start = *w;
   }
   spec.player = a.player;
@@ -93,32 +190,74 @@ int run_tune(const TuneArgs& a) {
   spec.spsa.c = a.c;
   spec.spsa.A = std::max(1.0, a.iterations / 10.0);
   spec.make_game = game->seeded();
+  return spec;
+}
+
+}  // namespace
+
+int run_tune(const TuneArgs& a) {
+  std::string rules;
+  std::optional<ai::TuneSpec> made = make_spec(a, rules);
+  if (!made) return 2;
+  ai::TuneSpec& spec = *made;
   std::error_code ec;
   std::filesystem::create_directories(a.out, ec);
   if (ec) {
     std::cerr << "bluegray: cannot create " << a.out << ": " << ec.message() << "\n";
     return 1;
   }
+  const Json run = run_settings(a, spec, rules);
+  Played played;
+  if (a.resume) {
+    std::optional<Played> p = read_state(a.out, run, ai::tuned_names(spec.sides).size());
+    if (!p) return 2;
+    played = std::move(*p);
+    spec.history = played.history;
+  } else if (std::filesystem::exists(std::filesystem::path(a.out) / kStateFile)) {
+    std::cerr << "bluegray: " << a.out
+              << " holds a tuning run: --resume continues it, another --out starts anew\n";
+    return 2;
+  }
+  if (played.history.size() >= static_cast<size_t>(a.iterations)) {
+    std::cout << "the run in " << a.out << " is complete (" << a.iterations << " iterations)\n";
+    return 0;
+  }
+  spec.stop_after = a.stop_after;
   char head[200];
   std::snprintf(head, sizeof head, "%s vs %s, %s, %d games x %d iterations, seed %llu, a %g c %g",
                 a.player.c_str(), a.against.c_str(), a.side.c_str(), a.games, a.iterations,
                 static_cast<unsigned long long>(a.seed), a.a, a.c);
-  const std::string comment = "bluegray tune: " + std::string(head) + "; " + game->rules;
-  std::string log = ai::tune_log_header(spec.sides);
+  const std::string comment = "bluegray tune: " + std::string(head) + "; " + rules;
   bool ok = true;
-  ai::run_tune(spec, [&](const ai::TuneRow& row, const ai::TunedWeights& w) {
-    log += ai::tune_log_line(row);
-    ok = ok && write(a.out, "tune_log.csv", log) &&
-         write(a.out, "weights.txt",
-               ai::format_weights(
-                   w, comment + " (after iteration " + std::to_string(row.iteration) + ")"));
-    if (!a.quiet)
-      std::cerr << "iteration " << row.iteration << "/" << a.iterations << ": score "
-                << row.score_plus << " / " << row.score_minus << "\n";
-  });
+  const core::Result<ai::TuneResult> r =
+      ai::run_tune(spec, [&](const ai::TuneRow& row, const ai::TunedWeights& w) {
+        std::string line = ai::tune_log_line(row);
+        line.pop_back();  // its '\n'
+        played.lines.push_back(line);
+        played.history.push_back(row.theta);
+        std::string log = ai::tune_log_header(spec.sides);
+        for (const std::string& l : played.lines) log += l + "\n";
+        // The state last: a stop between the writes replays the iteration.
+        ok = ok && write(a.out, "tune_log.csv", log) &&
+             write(a.out, "weights.txt",
+                   ai::format_weights(
+                       w, comment + " (after iteration " + std::to_string(row.iteration) + ")")) &&
+             write(a.out, kStateFile, state_text(run, played));
+        if (!a.quiet)
+          std::cerr << "iteration " << row.iteration << "/" << a.iterations << ": score "
+                    << row.score_plus << " / " << row.score_minus << "\n";
+      });
+  if (!r) {
+    std::cerr << "bluegray: cannot resume the run in " << a.out << ": " << r.error().message
+              << "\n";
+    return 2;
+  }
   if (!ok) return 1;
-  std::cout << "tuned weights in " << a.out << "/weights.txt, log in " << a.out
-            << "/tune_log.csv\n";
+  std::cout << "tuned weights in " << a.out << "/weights.txt, log in " << a.out << "/tune_log.csv";
+  if (played.history.size() < static_cast<size_t>(a.iterations))
+    std::cout << " (" << played.history.size() << " of " << a.iterations
+              << " iterations: --resume continues)";
+  std::cout << "\n";
   return 0;
 }
 

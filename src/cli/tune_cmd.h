@@ -2,7 +2,10 @@
 // (ai/tuner.h, docs/ai.md "Tuning"). Writes DIR/weights.txt (the weights
 // found, readable by `tournament --weights` and shipped as data/ai/weights.txt)
 // and DIR/tune_log.csv (one line per iteration), both rewritten after every
-// iteration so that a long run can be stopped at any time.
+// iteration so that a long run can be stopped at any time, and
+// DIR/tune_state.json (the run's settings and every iterate at full
+// precision), from which --resume continues a stopped run exactly as if it had
+// not stopped: a run of hundreds of iterations can span sessions or jobs.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -29,6 +32,8 @@ struct TuneArgs {
   std::string start;  // a weights file to start from; "": the shipped weights
   GameChoice game;
   std::string out = "tune";
+  bool resume = false;  // continue the run in `out` (DIR/tune_state.json)
+  int stop_after = 0;   // iterations this invocation plays at most; 0: to the end
   bool quiet = false;
 };
 
