@@ -11,6 +11,8 @@
 #include <sstream>
 #include <string>
 
+#include <sys/wait.h>
+
 #include "ai/evaluation.h"
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
@@ -297,8 +299,15 @@ TEST(AiTuner, TheTuneCommandResumesAStoppedRunExactly) {
   // A complete run resumed plays nothing; a damaged state is refused.
   EXPECT_EQ(run(tune + " --resume --out " + part.string()), 0);
   EXPECT_EQ(file_text(part / "tune_log.csv"), file_text(out / "whole" / "tune_log.csv"));
-  std::ofstream(part / "tune_state.json") << "{\"format\": \"bluegray-tune-state\"";
-  EXPECT_NE(run(tune + " --resume --out " + part.string()), 0);
+  for (const char* damaged :
+       {"{\"format\": \"bluegray-tune-state\"", "{\"format\": 7, \"version\": \"1\"}",
+        "{\"format\": \"bluegray-tune-state\", \"version\": 1, \"rows\": []}",
+        "{\"format\": \"bluegray-tune-state\", \"version\": 1, \"rows\": [], \"run\": 3}", "[]"}) {
+    std::ofstream(part / "tune_state.json", std::ios::trunc) << damaged;
+    // Refused (exit 2), not thrown on.
+    const int status = run(tune + " --resume --out " + part.string());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << damaged;
+  }
   EXPECT_NE(run(tune + " --resume --out " + (out / "none").string()), 0);
 }
 

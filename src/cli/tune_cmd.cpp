@@ -113,17 +113,20 @@ std::optional<Played> read_state(const std::string& dir, const Json& run, size_t
     std::cerr << "bluegray: " << path.string() << ": " << why << "\n";
     return std::nullopt;
   };
-  if (st.is_discarded() || !st.is_object() || st.value("format", "") != kStateFormat ||
-      st.value("version", 0) != 1 || !st.contains("rows") || !st["rows"].is_array())
+  // Never .value() or [] on what may not be there or be of another type: a
+  // damaged file is refused, not thrown on.
+  auto field = [](const Json& obj, const std::string& key) {
+    return obj.is_object() && obj.contains(key) ? obj.at(key) : Json();
+  };
+  if (st.is_discarded() || field(st, "format") != kStateFormat || field(st, "version") != 1 ||
+      !field(st, "rows").is_array())
     return bad("not a bluegray tuning state (format 1)");
-  if (!st.contains("run") || st["run"] != run) {
-    for (const auto& [key, value] : run.items())
-      if (!st.contains("run") || !st["run"].is_object() || st["run"].value(key, Json()) != value)
-        return bad("the run was started with " + setting_name(key) + " " +
-                   st["run"].value(key, Json()).dump() +
-                   "; resume it with the settings it was started with");
-    return bad("the run's settings differ");
-  }
+  const Json was = field(st, "run");
+  for (const auto& [key, value] : run.items())
+    if (field(was, key) != value)
+      return bad("the run was started with " + setting_name(key) + " " + field(was, key).dump() +
+                 "; resume it with the settings it was started with");
+  if (was != run) return bad("the run's settings differ");
   Played p;
   for (const Json& row : st["rows"]) {
     if (!row.is_object() || !row.contains("log") || !row["log"].is_string() ||
