@@ -172,7 +172,7 @@ ai::TuneSpec tiny_spec(int jobs) {
   spec.jobs = jobs;
   spec.seed = 4;
   spec.node_budget = 40;
-  spec.against = "greedy";
+  spec.against = {"greedy"};
   spec.make_game = [](uint64_t seed) { return core::Result<core::Game>(rtr_game(seed)); };
   return spec;
 }
@@ -189,6 +189,36 @@ TEST(AiTuner, TuningIsDeterministicWhateverTheThreads) {
   // Only the Union's weights were tuned.
   for (const ai::WeightParam& p : ai::tuned_params())
     EXPECT_EQ(a.weights.confederate_side.*p.field, ai::TunedWeights{}.confederate_side.*p.field);
+}
+
+// A pool of opponents deals each side's games among its members, each share a
+// match of its own; a pool of one is the plain match.
+TEST(AiTuner, APoolSharesEachSidesGamesAmongItsMembers) {
+  const std::vector<ai::PoolShare> one = ai::pool_games(4, 1, 99);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one[0].games, 4);
+  EXPECT_EQ(one[0].seed, 99u);
+  const std::vector<ai::PoolShare> three = ai::pool_games(5, 3, 99);
+  ASSERT_EQ(three.size(), 3u);
+  EXPECT_EQ(three[0].games + three[1].games + three[2].games, 5);
+  EXPECT_EQ(three[0].games, 2);
+  EXPECT_EQ(three[2].games, 1);
+  EXPECT_EQ(three[0].seed, 99u);
+  EXPECT_NE(three[1].seed, three[0].seed);
+  EXPECT_NE(three[2].seed, three[1].seed);
+  // The second member is played: the same seeds against another player give
+  // another measurement.
+  ai::TuneSpec a = tiny_spec(2);
+  a.against = {"random", "greedy"};
+  ai::TuneSpec b = a;
+  b.against = {"random", "random"};
+  const ai::TuneResult ra = ai::run_tune(a, {}).value();
+  const ai::TuneResult rb = ai::run_tune(b, {}).value();
+  EXPECT_EQ(ra.rows[0].games, 2);
+  EXPECT_NE(ai::tune_log_line(ra.rows[0]), ai::tune_log_line(rb.rows[0]));
+  // The same pool gives the same row whatever the threads.
+  a.jobs = 1;
+  EXPECT_EQ(ai::tune_log_line(ai::run_tune(a, {}).value().rows[0]), ai::tune_log_line(ra.rows[0]));
 }
 
 // A run stopped and resumed plays the iterations the whole run would have.
@@ -260,6 +290,16 @@ TEST(AiTuner, TheTuneCommandWritesTheWeightsAndTheLog) {
                 (out / "bad.txt").string() + " --out " + (out / "t2").string()),
             0);
   EXPECT_NE(run(bin + " tune --side north --out " + (out / "x").string()), 0);
+  // A pool: each member needs a game; the run's settings name the pool.
+  const std::string pool = bin +
+                           " tune --title road-to-richmond --iterations 1 --seed 5 --budget 40 "
+                           "--against greedy --against random --out ";
+  EXPECT_NE(run(pool + (out / "p1").string() + " --games 1"), 0);
+  ASSERT_EQ(run(pool + (out / "p2").string() + " --games 2"), 0);
+  std::ifstream st(out / "p2" / "tune_state.json");
+  std::ostringstream state;
+  state << st.rdbuf();
+  EXPECT_NE(state.str().find("\"against\": \"greedy + random\""), std::string::npos);
 }
 
 std::string file_text(const fs::path& p) {

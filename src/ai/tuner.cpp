@@ -38,27 +38,32 @@ struct Measure {
 // `w` playing each side of spec.sides against spec.against, on the match seed `seed`.
 Measure measure(const TuneSpec& spec, const TunedWeights& w, uint64_t seed) {
   Measure m;
+  const std::vector<PoolShare> shares =
+      pool_games(spec.games, static_cast<int>(spec.against.size()), seed);
   for (Side s : spec.sides) {
-    TournamentSpec t;
-    const bool u = s == Side::Union;
-    t.union_player = u ? spec.player : spec.against;
-    t.confederate_player = u ? spec.against : spec.player;
-    t.games = spec.games;
-    t.jobs = spec.jobs;
-    t.seed = seed;
-    t.node_budget = spec.node_budget;
-    t.make_game = spec.make_game;
-    t.weights[static_cast<size_t>(s)] = w.of(s);
-    for (const GameResult& g : run_tournament(t).games) {
-      if (!g.error.empty()) {
-        ++m.errors;
-        continue;
+    for (size_t member = 0; member < shares.size(); ++member) {
+      if (shares[member].games == 0) continue;
+      TournamentSpec t;
+      const bool u = s == Side::Union;
+      t.union_player = u ? spec.player : spec.against[member];
+      t.confederate_player = u ? spec.against[member] : spec.player;
+      t.games = shares[member].games;
+      t.jobs = spec.jobs;
+      t.seed = shares[member].seed;
+      t.node_budget = spec.node_budget;
+      t.make_game = spec.make_game;
+      t.weights[static_cast<size_t>(s)] = w.of(s);
+      for (const GameResult& g : run_tournament(t).games) {
+        if (!g.error.empty()) {
+          ++m.errors;
+          continue;
+        }
+        const int x2 = !g.winner ? 1 : (*g.winner == s ? 2 : 0);
+        const size_t me = static_cast<size_t>(s);
+        m.score += x2 / 2.0;
+        m.fitness += game_fitness(x2, g.vp[me] - g.vp[1 - me]);
+        ++m.games;
       }
-      const int x2 = !g.winner ? 1 : (*g.winner == s ? 2 : 0);
-      const size_t me = static_cast<size_t>(s);
-      m.score += x2 / 2.0;
-      m.fitness += game_fitness(x2, g.vp[me] - g.vp[1 - me]);
-      ++m.games;
     }
   }
   if (m.games > 0) {
@@ -69,6 +74,14 @@ Measure measure(const TuneSpec& spec, const TunedWeights& w, uint64_t seed) {
 }
 
 }  // namespace
+
+std::vector<PoolShare> pool_games(int games, int members, uint64_t seed) {
+  std::vector<PoolShare> out;
+  for (int m = 0; m < members; ++m)
+    out.push_back({games / members + (m < games % members ? 1 : 0),
+                   m == 0 ? seed : game_seed(seed ^ 0x9001ull, m)});
+  return out;
+}
 
 std::vector<std::string> tuned_names(const std::vector<Side>& sides) {
   std::vector<std::string> out;

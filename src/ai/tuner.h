@@ -3,7 +3,8 @@
 // the sides chosen. Each iteration plays the two perturbed weight sets, with
 // the same seeds (common random numbers: the dice and the opponent are the
 // same for both, so the difference is the weights'), against a fixed opponent
-// (ref-2026 by default) from each side tuned, and steps toward the better.
+// or a pool of them (ref-2026 by default) from each side tuned, and steps
+// toward the better.
 // Everything derives from the seed: the same command gives the same weights,
 // whatever the number of threads.
 #pragma once
@@ -20,8 +21,10 @@
 namespace bg::ai {
 
 struct TuneSpec {
-  std::string player = "ai-normal";                     // the level tuned (its budgets)
-  std::string against = "ref-2026";                     // the fixed opponent
+  std::string player = "ai-normal";  // the level tuned (its budgets)
+  // The fixed opponents: one player, or a pool (earlier versions, other
+  // levels) among which each side's games are dealt (pool_games).
+  std::vector<std::string> against = {"ref-2026"};
   std::vector<core::Side> sides = {core::Side::Union};  // whose weights are tuned, played from
   int games = 16;                                       // per candidate, side and iteration
   int iterations = 20;
@@ -53,6 +56,16 @@ struct TuneResult {
   TunedWeights weights;       // the average of the later half's iterates (the history's too)
   std::vector<TuneRow> rows;  // the iterations this call played
 };
+
+// Each pool member's share of a side's `games` on the iteration's match seed:
+// games / members each, the first games % members one more, each share a
+// match of its own whose seed is `seed` for the first member (so a pool of one
+// is the plain match) and derived from it for the others.
+struct PoolShare {
+  int games = 0;
+  uint64_t seed = 0;
+};
+std::vector<PoolShare> pool_games(int games, int members, uint64_t seed);
 
 // The parameter names of the vector tuned for `sides` ("union.presence", ...), in order.
 std::vector<std::string> tuned_names(const std::vector<core::Side>& sides);

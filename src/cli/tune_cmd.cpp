@@ -6,6 +6,7 @@
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "ai/ai_player.h"
 #include "ai/reference.h"
@@ -22,7 +23,8 @@ void add_tune_command(CLI::App& app) {
       "tune", "tune the AI's evaluation weights by self-play (SPSA; docs/ai.md, \"Tuning\")");
   t->add_option("--player", a.player, "the level tuned: ai-normal (default), ai-hard, ai-easy");
   t->add_option("--against", a.against,
-                "the fixed opponent: " + std::string(ai::player_names()) + " (default ref-2026)");
+                "the fixed opponent: " + std::string(ai::player_names()) +
+                    " (default ref-2026); repeated, a pool that shares each side's games");
   t->add_option("--side", a.side, "whose weights are tuned: union (default), confederate, both");
   t->add_option("--games", a.games, "games per candidate, side and iteration (default 16)")
       ->check(CLI::Range(1, 100000));
@@ -58,11 +60,18 @@ constexpr const char* kStateFile = "tune_state.json";
 constexpr const char* kStateFormat = "bluegray-tune-state";
 constexpr std::uintmax_t kMaxStateBytes = 64u << 20;
 
+// The opponent, or the pool as "ref-2026 + ai-normal" (a player's spec has no spaces).
+std::string pool_name(const std::vector<std::string>& pool) {
+  std::string out;
+  for (const std::string& p : pool) out += (out.empty() ? "" : " + ") + p;
+  return out;
+}
+
 // What makes two invocations the same run: everything the iterations depend
 // on (not --jobs, which changes no result).
 Json run_settings(const TuneArgs& a, const ai::TuneSpec& spec, const std::string& rules) {
   return Json{{"player", a.player},
-              {"against", a.against},
+              {"against", pool_name(a.against)},
               {"side", a.side},
               {"games", a.games},
               {"iterations", a.iterations},
@@ -160,9 +169,14 @@ std::optional<ai::TuneSpec> make_spec(const TuneArgs& a, std::string& rules) {
     std::cerr << "bluegray: --player must be ai-easy, ai-normal or ai-hard\n";
     return std::nullopt;
   }
-  if (!ai::valid_player_spec(a.against) || a.against.find(':') != std::string::npos) {
-    std::cerr << "bluegray: unknown opponent '" << a.against << "' (" << ai::player_names()
-              << ")\n";
+  for (const std::string& op : a.against)
+    if (!ai::valid_player_spec(op) || op.find(':') != std::string::npos) {
+      std::cerr << "bluegray: unknown opponent '" << op << "' (" << ai::player_names() << ")\n";
+      return std::nullopt;
+    }
+  if (a.against.empty() || static_cast<size_t>(a.games) < a.against.size()) {
+    std::cerr << "bluegray: each opponent in the pool needs a game: --games at least "
+              << a.against.size() << "\n";
     return std::nullopt;
   }
   if (a.side == "union" || a.side == "confederate")
@@ -226,11 +240,11 @@ int run_tune(const TuneArgs& a) {
     return 0;
   }
   spec.stop_after = a.stop_after;
-  char head[200];
-  std::snprintf(head, sizeof head, "%s vs %s, %s, %d games x %d iterations, seed %llu, a %g c %g",
-                a.player.c_str(), a.against.c_str(), a.side.c_str(), a.games, a.iterations,
-                static_cast<unsigned long long>(a.seed), a.a, a.c);
-  const std::string comment = "bluegray tune: " + std::string(head) + "; " + rules;
+  std::ostringstream head;
+  head << a.player << " vs " << pool_name(a.against) << ", " << a.side << ", " << a.games
+       << " games x " << a.iterations << " iterations, seed " << a.seed << ", a " << a.a << " c "
+       << a.c;
+  const std::string comment = "bluegray tune: " + head.str() + "; " + rules;
   bool ok = true;
   const core::Result<ai::TuneResult> r =
       ai::run_tune(spec, [&](const ai::TuneRow& row, const ai::TunedWeights& w) {

@@ -20,8 +20,8 @@ namespace bg::cli {
 
 struct TuneArgs {
   std::string player = "ai-normal";
-  std::string against = "ref-2026";
-  std::string side = "union";  // union | confederate | both
+  std::vector<std::string> against = {"ref-2026"};  // one opponent, or a pool
+  std::string side = "union";                       // union | confederate | both
   int games = 16;
   int iterations = 20;
   int jobs = 1;
