@@ -12,6 +12,7 @@
 #include "ai/reference.h"
 #include "ai/tuner.h"
 #include "cli/tournament_cmd.h"
+#include "protocol/json_input.h"
 #include "protocol/save_file.h"
 
 namespace bg::cli {
@@ -105,8 +106,9 @@ std::string state_text(const Json& run, const Played& p) {
 }
 
 // The stopped run in `dir`, checked against this invocation's settings; the
-// reason on stderr when it cannot be resumed.
-std::optional<Played> read_state(const std::string& dir, const Json& run, size_t params) {
+// reason on stderr when it cannot be resumed. Each iterate's size and bounds
+// are Spsa::resume's to check.
+std::optional<Played> read_state(const std::string& dir, const Json& run) {
   const std::filesystem::path path = std::filesystem::path(dir) / kStateFile;
   std::error_code ec;
   const std::uintmax_t size = std::filesystem::file_size(path, ec);
@@ -117,7 +119,11 @@ std::optional<Played> read_state(const std::string& dir, const Json& run, size_t
   }
   std::ifstream in(path, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const Json st = Json::parse(text, nullptr, false);
+  // Bounded first, as all JSON from outside (protocol/json_input.h): deep
+  // nesting would overflow the stack while the library builds the value.
+  const Json st = protocol::json_depth(text, protocol::kMaxJsonDepth) > protocol::kMaxJsonDepth
+                      ? Json()
+                      : Json::parse(text, nullptr, false);
   auto bad = [&](const std::string& why) {
     std::cerr << "bluegray: " << path.string() << ": " << why << "\n";
     return std::nullopt;
@@ -140,7 +146,7 @@ std::optional<Played> read_state(const std::string& dir, const Json& run, size_t
   for (const Json& row : st["rows"]) {
     if (!row.is_object() || !row.contains("log") || !row["log"].is_string() ||
         row["log"].get<std::string>().find('\n') != std::string::npos || !row.contains("theta") ||
-        !row["theta"].is_array() || row["theta"].size() != params)
+        !row["theta"].is_array())
       return bad("row " + std::to_string(p.lines.size() + 1) + " is malformed");
     std::vector<double> theta;
     for (const Json& v : row["theta"]) {
@@ -226,7 +232,7 @@ int run_tune(const TuneArgs& a) {
   const Json run = run_settings(a, spec, rules);
   Played played;
   if (a.resume) {
-    std::optional<Played> p = read_state(a.out, run, ai::tuned_names(spec.sides).size());
+    std::optional<Played> p = read_state(a.out, run);
     if (!p) return 2;
     played = std::move(*p);
     spec.history = played.history;
@@ -245,15 +251,16 @@ int run_tune(const TuneArgs& a) {
        << " games x " << a.iterations << " iterations, seed " << a.seed << ", a " << a.a << " c "
        << a.c;
   const std::string comment = "bluegray tune: " + head.str() + "; " + rules;
+  std::string log = ai::tune_log_header(spec.sides);
+  for (const std::string& l : played.lines) log += l + "\n";
   bool ok = true;
   const core::Result<ai::TuneResult> r =
       ai::run_tune(spec, [&](const ai::TuneRow& row, const ai::TunedWeights& w) {
         std::string line = ai::tune_log_line(row);
+        log += line;
         line.pop_back();  // its '\n'
-        played.lines.push_back(line);
+        played.lines.push_back(std::move(line));
         played.history.push_back(row.theta);
-        std::string log = ai::tune_log_header(spec.sides);
-        for (const std::string& l : played.lines) log += l + "\n";
         // The state last: a stop between the writes replays the iteration.
         ok = ok && write(a.out, "tune_log.csv", log) &&
              write(a.out, "weights.txt",
