@@ -3,6 +3,7 @@
 // rule traces them, and then along a path that the rule accepts.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -150,6 +151,91 @@ TEST(Rtr_21_21, TheLineOfCommunicationsIsTheRoadSearchOverTheWholeMap) {
   EXPECT_GT(traced[1], 20);
   EXPECT_GT(cut[0], 20);
   EXPECT_GT(cut[1], 20);
+}
+
+// The line's margin (Title::supply_line_margin, for the AI's line guard):
+// the fewest contested hexes the enemy must stand in to cut 21.21's line,
+// counted up to a limit. Checked against the plainest answer: every set of
+// one or two of the contested hexes, blocked, and the plain search run.
+TEST(Rtr_21_21, TheLinesMarginIsTheFewestContestedHexesThatCutIt) {
+  Rtr t;
+  t.clear();
+  const Game& g = t.game();
+  const auto& rules = *dynamic_cast<const titles::rtr::RoadToRichmond*>(g.scenario());
+  const Map& map = g.map();
+  std::vector<HexId> roads;
+  for (HexId h : map.hexes())
+    for (int d = 0; d < kDirs; ++d)
+      if (map.side(h, static_cast<Dir>(d)) & (kRoad | kTrail)) {
+        roads.push_back(h);
+        break;
+      }
+  std::vector<UnitIndex> side_units[2];
+  for (int u = 0; u < g.state().pos.count; ++u)
+    side_units[static_cast<size_t>(g.roster()[static_cast<size_t>(u)].side)].push_back(
+        static_cast<UnitIndex>(u));
+  ai::Rng rng(2127);
+  const auto pick = [&] {
+    return roads[static_cast<size_t>(rng.below(static_cast<int>(roads.size())))];
+  };
+  int seen[4] = {0, 0, 0, 0};
+  for (int trial = 0; trial < 120; ++trial) {
+    const Side s = trial % 2 ? C : U;
+    const Side foe = s == U ? C : U;
+    GameState st = g.state();
+    // A few enemy units on the roads (the line may be cut already), a few of
+    // the side's own (a hex they stand in is not taken), a dozen contested.
+    const auto& foes = side_units[static_cast<size_t>(foe)];
+    const auto& own = side_units[static_cast<size_t>(s)];
+    for (int k = 0; k < trial % 3; ++k)
+      st.pos.units[foes[static_cast<size_t>(k)]] = UnitState{pick(), UnitStatus::OnMap, 0, 0};
+    if (trial % 5 == 1)  // the line's end itself taken: cut now
+      st.pos.units[foes[2]] = UnitState{rules.loc_from(), UnitStatus::OnMap, 0, 0};
+    std::vector<uint8_t> contested(static_cast<size_t>(map.id_space()), 0);
+    std::vector<HexId> hexes;
+    for (int k = 0; k < 12; ++k) {
+      const HexId h = k == 0 && trial % 4 == 0 ? rules.loc_from() : pick();
+      contested[h] = 1;
+      hexes.push_back(h);
+    }
+    for (int k = 0; k < 3; ++k)
+      st.pos.units[own[static_cast<size_t>(k)]] =
+          UnitState{hexes[static_cast<size_t>(rng.below(12))], UnitStatus::OnMap, 0, 0};
+    std::vector<HexId> takeable;  // contested and free of the side's own units
+    for (HexId h : hexes) {
+      bool own_there = false;
+      for (UnitIndex u : own)
+        own_there = own_there || (st.pos.units[u].on_map() && st.pos.units[u].hex == h);
+      if (!own_there && std::find(takeable.begin(), takeable.end(), h) == takeable.end())
+        takeable.push_back(h);
+    }
+    // The plain answer: 0 if cut now, else the smallest set of one or two
+    // takeable hexes that cuts it, else 3 (the limit asked).
+    auto cut_by = [&](std::initializer_list<HexId> block) {
+      GameState w = st;
+      size_t k = 3;
+      for (HexId h : block) w.pos.units[foes[k++]] = UnitState{h, UnitStatus::OnMap, 0, 0};
+      return !plain_line(g, w, s, rules.loc_from(), rules.loc_to());
+    };
+    int want = 3;
+    if (cut_by({})) want = 0;
+    for (size_t i = 0; i < takeable.size() && want > 1; ++i)
+      if (cut_by({takeable[i]})) want = 1;
+    for (size_t i = 0; i < takeable.size() && want > 2; ++i)
+      for (size_t j = i + 1; j < takeable.size() && want > 2; ++j)
+        if (cut_by({takeable[i], takeable[j]})) want = 2;
+    const int got = titles::title_of(g).supply_line_margin(g.context(), st, s, contested, 3);
+    ASSERT_EQ(got, want) << "trial " << trial;
+    ++seen[want];
+    // A smaller limit caps the answer; nothing contested leaves only the cut now.
+    EXPECT_EQ(titles::title_of(g).supply_line_margin(g.context(), st, s, contested, 1),
+              std::min(want, 1));
+    const std::vector<uint8_t> none(contested.size(), 0);
+    EXPECT_EQ(titles::title_of(g).supply_line_margin(g.context(), st, s, none, 3),
+              want == 0 ? 0 : 3);
+  }
+  // Every answer came up: cut now, one hex, two, and safe.
+  for (int k = 0; k < 4; ++k) EXPECT_GT(seen[k], 3) << "margin " << k;
 }
 
 TEST(Rtr_22_21, TheRevisedLineOfCommunicationsCitesItsOwnCase) {

@@ -39,6 +39,11 @@ bool Title::supply_line(const core::Context&, const core::GameState&, core::Side
   return true;
 }
 
+int Title::supply_line_margin(const core::Context& ctx, const core::GameState& st, core::Side side,
+                              const std::vector<uint8_t>&, int limit) const {
+  return supply_line(ctx, st, side) ? limit : 0;
+}
+
 const AiPosture* AiKnowledge::posture(core::Side side, std::string_view name) const {
   for (const AiPosture& p : postures)
     if (p.side == side && (name.empty() ? p.is_default : p.name == name)) return &p;

@@ -105,6 +105,17 @@ class Title {
   // that need one: ExitScore::needs_line). Default: yes (no rule cuts it).
   virtual bool supply_line(const core::Context& ctx, const core::GameState& st,
                            core::Side side) const;
+  // How firmly `side`'s line holds against the enemy's next Movement Phase:
+  // the fewest hexes of `contested` (per HexId, nonzero: an enemy unit could
+  // stand there once it has moved) the enemy must stand in to cut it,
+  // counted up to `limit`. 0: it is cut now; `limit`: it holds against
+  // `limit` such hexes or more, or against anything the enemy can reach. A
+  // hex a unit of `side` stands in is not taken by moving, so it is never
+  // counted as contested. Default: supply_line() ? limit : 0 (no title rule
+  // to weigh it by).
+  virtual int supply_line_margin(const core::Context& ctx, const core::GameState& st,
+                                 core::Side side, const std::vector<uint8_t>& contested,
+                                 int limit) const;
   // What a front end draws and offers for g, as `viewer` may know it
   // (nullopt: a view for everyone): zones, special hexes, the title's own
   // decisions (ui_spec.h). Default: the title's name and the map's named

@@ -41,6 +41,27 @@ RoadNet::RoadNet(const Map& map, std::initializer_list<HexId> extra) {
     }
     first_.push_back(static_cast<uint32_t>(next_.size()));
   }
+  build_flow_network();
+}
+
+void RoadNet::build_flow_network() {
+  const auto n = static_cast<uint32_t>(hexes_.size());
+  std::vector<uint32_t> arc_from;
+  auto add = [&](uint32_t a, uint32_t b) {  // the arc a->b and its reverse
+    arc_from.push_back(a);
+    arc_to_.push_back(b);
+    arc_from.push_back(b);
+    arc_to_.push_back(a);
+  };
+  for (uint32_t i = 0; i < n; ++i) add(2 * i, 2 * i + 1);
+  for (uint32_t i = 0; i < n; ++i)
+    for (uint32_t k = first_[i]; k < first_[i + 1]; ++k) add(2 * i + 1, 2u * next_[k]);
+  node_first_.assign(2 * n + 1, 0);
+  for (uint32_t v : arc_from) ++node_first_[v + 1];
+  for (uint32_t v = 0; v < 2 * n; ++v) node_first_[v + 1] += node_first_[v];
+  node_arcs_.assign(arc_from.size(), 0);
+  std::vector<uint32_t> fill(node_first_.begin(), node_first_.end() - 1);
+  for (uint32_t a = 0; a < arc_from.size(); ++a) node_arcs_[fill[arc_from[a]]++] = a;
 }
 
 void RoadNet::block(const Context& ctx, const GameState& st, Side blocker, Scratch& s) const {
@@ -95,6 +116,62 @@ bool RoadNet::run(std::initializer_list<HexId> sources, HexId target, Scratch& s
     }
   }
   return false;
+}
+
+int RoadNet::cut(const Context& ctx, const GameState& st, Side blocker, HexId from, HexId to,
+                 const std::vector<uint8_t>& contested, int limit, Scratch& s) const {
+  const uint16_t src = index_of(from), dst = index_of(to);
+  if (src == kNone || dst == kNone || limit <= 0) return 0;
+  block(ctx, st, blocker, s);
+  s.seen.assign(hexes_.size(), 0);  // here: a unit of the other side stands in the hex
+  for (int u = 0; u < st.pos.count; ++u) {
+    const UnitState& us = st.pos.units[u];
+    if (!us.on_map() || ctx.def(static_cast<UnitIndex>(u)).side == blocker) continue;
+    if (const uint16_t i = index_of(us.hex); i != kNone) s.seen[i] = 1;
+  }
+  // Capacities: a hex with a blocking unit in it is closed, a contested one
+  // free of the other side's units passes one path, any other passes all.
+  constexpr int kAll = 1 << 20;
+  s.cap.assign(arc_to_.size(), 0);
+  for (size_t i = 0; i < hexes_.size(); ++i) {
+    const HexId h = hexes_[i];
+    const bool taken = h < contested.size() && contested[h] && !s.seen[i];
+    s.cap[2 * i] = s.blocked[i] ? 0 : taken ? 1 : kAll;
+  }
+  for (size_t a = 2 * hexes_.size(); a < arc_to_.size(); a += 2) s.cap[a] = kAll;
+  const uint32_t source = 2u * src, sink = 2u * dst + 1;
+  constexpr uint32_t kNoArc = 0xFFFFFFFF;
+  int flow = 0;
+  while (flow < limit) {
+    s.via.assign(node_first_.size() - 1, kNoArc);
+    s.nodes.assign(1, source);
+    bool reached = false;
+    for (size_t q = 0; q < s.nodes.size() && !reached; ++q) {
+      const uint32_t v = s.nodes[q];
+      for (uint32_t k = node_first_[v]; k < node_first_[v + 1]; ++k) {
+        const uint32_t a = node_arcs_[k], w = arc_to_[a];
+        if (s.cap[a] <= 0 || w == source || s.via[w] != kNoArc) continue;
+        s.via[w] = a;
+        s.nodes.push_back(w);
+        if (w == sink) {
+          reached = true;
+          break;
+        }
+      }
+    }
+    if (!reached) return flow;
+    int least = kAll;
+    for (uint32_t v = sink; v != source; v = arc_to_[s.via[v] ^ 1u])
+      least = std::min(least, s.cap[s.via[v]]);
+    if (least >= kAll) return limit;  // a path through no contested hex: nothing cuts it
+    for (uint32_t v = sink; v != source; v = arc_to_[s.via[v] ^ 1u]) {
+      s.cap[s.via[v]] -= least;
+      s.cap[s.via[v] ^ 1u] += least;
+    }
+    // A path through reversed arcs may carry more than one unit.
+    flow += least;
+  }
+  return std::min(flow, limit);
 }
 
 std::vector<HexId> RoadNet::path_to(const Scratch& s, HexId to) const {

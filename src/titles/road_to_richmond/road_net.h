@@ -39,6 +39,11 @@ class RoadNet {
       bool connected = false;
     };
     Memo memo[2];
+    // cut()'s flow network: each arc's residual capacity, the arc each
+    // node was reached by, and the nodes in the order reached.
+    std::vector<int> cap;
+    std::vector<uint32_t> via;
+    std::vector<uint32_t> nodes;
   };
 
   // Breadth first from `sources` (those in the net and not blocked), along
@@ -54,6 +59,16 @@ class RoadNet {
   // for after search() only.
   bool connected(const core::Context& ctx, const core::GameState& st, core::Side blocker,
                  core::HexId from, core::HexId to, Scratch& s) const;
+  // The fewest hexes of `contested` (per HexId, nonzero) that units of
+  // `blocker` would have to stand in, besides those they stand in now, for
+  // no path from `from` to `to` to be left, counted up to `limit` (0: none is
+  // left now; `limit`: `limit` or more, or no such set at all). A hex a unit
+  // of the other side stands in is never taken. A maximum flow with unit
+  // capacities in the contested hexes (Menger: the fewest hexes that cut
+  // equal the most paths that share none of them), one breadth-first search
+  // a unit of flow, so at most `limit` + 1 searches.
+  int cut(const core::Context& ctx, const core::GameState& st, core::Side blocker, core::HexId from,
+          core::HexId to, const std::vector<uint8_t>& contested, int limit, Scratch& s) const;
   // After a search: whether it reached h.
   bool reached(const Scratch& s, core::HexId h) const {
     const uint16_t i = index_of(h);
@@ -68,6 +83,7 @@ class RoadNet {
   void block(const core::Context& ctx, const core::GameState& st, core::Side blocker,
              Scratch& s) const;
   bool run(std::initializer_list<core::HexId> sources, core::HexId target, Scratch& s) const;
+  void build_flow_network();  // cut()'s arcs, from the net's (constructor)
 
   uint16_t index_of(core::HexId h) const { return h < index_.size() ? index_[h] : kNone; }
 
@@ -75,6 +91,13 @@ class RoadNet {
   std::vector<core::HexId> hexes_;
   std::vector<uint32_t> first_;  // hexes_[i]'s neighbours: next_[first_[i] .. first_[i+1])
   std::vector<uint16_t> next_;
+  // cut()'s network: net hex i is node 2i (in) and 2i+1 (out), joined by arc
+  // 2i (in to out; its reverse 2i+1); each road hexside i-m adds an arc out_i
+  // to in_m and its reverse. arc_to_[a] is where arc a leads, arc a ^ 1 its
+  // reverse; node v's arcs are node_arcs_[node_first_[v] .. node_first_[v+1]).
+  std::vector<uint32_t> arc_to_;
+  std::vector<uint32_t> node_first_;
+  std::vector<uint32_t> node_arcs_;
   uint64_t serial_;  // this net's number among the nets made (a memo's key)
 };
 

@@ -110,6 +110,10 @@ class RoadToRichmond final : public core::ScenarioRules {
   // 21.21 / 22.21: a road/trail path 0117-1528 free of `side`'s enemies.
   bool line_of_communication(const core::Context& ctx, const core::GameState& st,
                              core::Side side) const;
+  // Title::supply_line_margin for 21.21's line: the fewest `contested` hexes
+  // `side`'s enemy must stand in to block every road/trail path 0117-1528.
+  int communication_margin(const core::Context& ctx, const core::GameState& st, core::Side side,
+                           const std::vector<uint8_t>& contested, int limit) const;
   // One such path, 0117 first, by the same search; empty when there is none.
   std::vector<core::HexId> communication_path(const core::Context& ctx, const core::GameState& st,
                                               core::Side side) const;

@@ -112,6 +112,11 @@ class RoadToRichmondTitle final : public Title {
     const auto* m = dynamic_cast<const RoadToRichmond*>(ctx.scenario);
     return m && m->line_of_communication(ctx, st, side);
   }
+  int supply_line_margin(const core::Context& ctx, const core::GameState& st, core::Side side,
+                         const std::vector<uint8_t>& contested, int limit) const override {
+    const auto* m = dynamic_cast<const RoadToRichmond*>(ctx.scenario);
+    return m ? m->communication_margin(ctx, st, side, contested, limit) : 0;
+  }
 
  private:
   static const RoadToRichmond* module(const core::Game& g) {

@@ -36,6 +36,12 @@ bool RoadToRichmond::line_of_communication(const Context& ctx, const GameState& 
   return roads_.connected(ctx, st, other(side), h0117_, h1528_, road_scratch());
 }
 
+int RoadToRichmond::communication_margin(const Context& ctx, const GameState& st, Side side,
+                                         const std::vector<uint8_t>& contested, int limit) const {
+  if (h0117_ == kNoHex || h1528_ == kNoHex) return 0;
+  return roads_.cut(ctx, st, other(side), h0117_, h1528_, contested, limit, road_scratch());
+}
+
 // The same search, walked back from 1528: a path exactly when
 // line_of_communication() finds one.
 std::vector<HexId> RoadToRichmond::communication_path(const Context& ctx, const GameState& st,
