@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "ai/evaluation.h"
 #include "ai/player_settings.h"
@@ -27,9 +29,12 @@ std::unique_ptr<Rtr> late_game(int turn,
                                std::initializer_list<std::pair<std::string, std::string>> units,
                                bool alone = false) {
   auto t = std::make_unique<Rtr>(rtr_1977(), units);
-  if (alone)
+  if (alone) {
+    std::vector<std::string> ids;  // remove() sets the game up again: the roster first
     for (const UnitDef& d : t->game().roster())
-      if (d.side == Side::Confederate) t->remove(d.id);
+      if (d.side == Side::Confederate) ids.push_back(d.id);
+    for (const std::string& id : ids) t->remove(id);
+  }
   t->advance_to(2, U);
   EXPECT_TRUE(t->move("Train", {}, true).ok());
   t->advance_to(turn, U);
@@ -121,7 +126,8 @@ TEST(AiLineReopen, AnAttackThatReopensTheLineIsWorthWhatTheLinePays) {
   // What the line pays: half a point for each strength point within a march
   // of 0117 (2/2/VI and 3/2/VI).
   const double near = 0.5 * (ctx.def(t->id("2/2/VI")).strength + ctx.def(t->id("3/2/VI")).strength);
-  const ai::AttackStakes off = stakes(0, "0117"), on = stakes(1, "0117"), half = stakes(0.5, "0117");
+  const ai::AttackStakes off = stakes(0, "0117"), on = stakes(1, "0117"),
+                         half = stakes(0.5, "0117");
   EXPECT_DOUBLE_EQ(on.win - off.win, near);
   EXPECT_DOUBLE_EQ(on.push - off.push, near);
   EXPECT_DOUBLE_EQ(half.win - off.win, near / 2);

@@ -95,6 +95,14 @@ struct AiConfig {
   // -1: the level's default (none: screened worse for ai-hard, docs/ai-history.md,
   // the fourteenth stop), 0: off, 1: on.
   int columns = -1;
+  // How much of what an exit that needs a line of communication pays is
+  // held back while the enemy could still cut the line with its next
+  // Movement Phase (Evaluator::set_line_guard): 0 to 1, the share withheld
+  // when one contested hex would cut it. -1: the level's default.
+  double line_guard = -1;
+  // The share of a cut line's worth an attack on the hex that alone cuts it
+  // is credited with (Evaluator::set_line_reopen). -1: the level's default.
+  double line_reopen = -1;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;
@@ -118,6 +126,11 @@ int default_rollouts(Level l);
 // Reinforcements planned in their columns: no level yet (ai-hard screened
 // worse with them; docs/ai-history.md, the fourteenth stop).
 bool default_columns(Level l);
+// The line guard and the line reopening (AiConfig::line_guard,
+// line_reopen): no level (screened against ref-2026 and not better,
+// docs/ai-history.md, the twenty-first stop).
+double default_line_guard(Level l);
+double default_line_reopen(Level l);
 // Successive halving of the rollouts: Hard (the fourteenth stop).
 bool default_rollout_halving(Level l);
 // Anytime planning: Normal and Hard.

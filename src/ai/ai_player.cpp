@@ -63,7 +63,12 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.rollouts < 0) cfg_.rollouts = default_rollouts(cfg_.level);
   if (cfg_.columns < 0) cfg_.columns = default_columns(cfg_.level) ? 1 : 0;
   if (cfg_.rollout_halving < 0) cfg_.rollout_halving = default_rollout_halving(cfg_.level) ? 1 : 0;
-  if (cfg_.frozen_2026 || greedy_) cfg_.replies = cfg_.anytime = cfg_.rollouts = cfg_.columns = 0;
+  if (cfg_.line_guard < 0) cfg_.line_guard = default_line_guard(cfg_.level);
+  if (cfg_.line_reopen < 0) cfg_.line_reopen = default_line_reopen(cfg_.level);
+  if (cfg_.frozen_2026 || greedy_) {
+    cfg_.replies = cfg_.anytime = cfg_.rollouts = cfg_.columns = 0;
+    cfg_.line_guard = cfg_.line_reopen = 0;
+  }
   configure(ev_);
   if (cfg_.reply_as_self) configure(reply_.evaluator());
   // ref-2026 and the greedy baseline keep the best-first planning they had;
@@ -136,6 +141,8 @@ void AiPlayer::configure(Evaluator& ev) const {
   ev.set_charge_waiting(makes_choices());
   ev.set_module_play(makes_choices());
   ev.set_line_exits_last(makes_choices());
+  ev.set_line_guard(cfg_.line_guard);
+  ev.set_line_reopen(cfg_.line_reopen);
 }
 
 std::string AiPlayer::name() const {
@@ -768,6 +775,14 @@ int default_rollouts(Level l) {
 bool default_columns(Level) {
   // ai-hard with them: 56.0% against 66.5% without, the same seeds (docs/ai-history.md).
   return false;
+}
+
+double default_line_guard(Level) {
+  return 0;
+}
+
+double default_line_reopen(Level) {
+  return 0;
 }
 
 bool default_rollout_halving(Level l) {

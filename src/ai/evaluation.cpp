@@ -20,6 +20,9 @@ namespace {
 // (kNearMp) of an exit that pays count towards it (ExitScore::nearby).
 constexpr int kLateTurns = 6;
 constexpr int kNearMp = 12;
+// The line guard counts the hexes the enemy would have to take up to this
+// many: a line three contested hexes deep is taken as safe.
+constexpr int kGuardDepth = 3;
 
 int sgn(Side s, Side me) {
   return s == me ? 1 : -1;
@@ -129,11 +132,15 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
   if (lines_matter_)
     for (Side s : {Side::Union, Side::Confederate})
       line_[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
-  prepare_threat(view);
-  if (module_play_) command_.prepare(view, me);
   // The game ends after the last Game-Turn's second Player-Turn: only the
   // second player's last Movement Phase has no enemy movement after it.
   last_move_ = st.turn >= turns_ && view.rules().first != me;
+  guard_on_ = false;
+  if (line_guard_ > 0 && lines_matter_ && !last_move_ && turns_ - st.turn <= kLateTurns)
+    for (const titles::ExitScore& e : know_.exits)
+      guard_on_ = guard_on_ || (e.needs_line && e.side == me);
+  prepare_threat(view);
+  if (module_play_) command_.prepare(view, me);
   exited_before_.assign(static_cast<size_t>(st.pos.count), 0);
   for (int u = 0; u < st.pos.count; ++u)
     exited_before_[static_cast<size_t>(u)] = st.pos.units[u].status == UnitStatus::Exited;
@@ -157,10 +164,54 @@ void Evaluator::prepare_stakes(const Game& view, Side me) {
   board_of_.count = -1;  // another game's or phase's board: built afresh
   const GameState& st = view.state();
   turn_ = st.turn;
+  turns_ = view.rules().turns;
   prepare_map(view);
   prepare_title(view);
   for (size_t z = 0; z < know_.zones.size(); ++z)
     zone_on_[z] = title_->zone_in_force(ctx_, st, z) ? 1 : 0;
+  prepare_openers(st);
+}
+
+// The enemy hexes whose units alone cut my line, and what my strength by
+// and near the line's exits would make of it reopened (set_line_reopen).
+// The enemy does not move in my phase and my units never cut my own line,
+// so both hold for the whole phase.
+void Evaluator::prepare_openers(const GameState& st) {
+  openers_.clear();
+  opener_value_ = 0;
+  if (line_reopen_ <= 0 || !lines_matter_ || turns_ - st.turn > kLateTurns) return;
+  double stake = 0;
+  for (size_t e = 0; e < know_.exits.size(); ++e) {
+    const titles::ExitScore& x = know_.exits[e];
+    if (!x.needs_line || x.side != me_ || !run_state(st, x.run, x.when)) continue;
+    for (int u = 0; u < st.pos.count; ++u) {
+      const UnitIndex ui = static_cast<UnitIndex>(u);
+      const UnitState& us = st.pos.units[u];
+      const UnitDef& def = ctx_.def(ui);
+      if (def.side != me_ || run_of_[ui] >= 0) continue;
+      if (us.status == UnitStatus::Exited && exit_scores(x, ui, us.hex))
+        stake += x.per_unit + x.per_strength * def.strength;
+      else if (us.on_map() && x.nearby > 0 && exit_near_[e].at(us.hex) <= kNearMp)
+        stake += x.nearby * def.strength;
+    }
+  }
+  if (stake <= 0 || title_->supply_line(ctx_, st, me_)) return;
+  open_scratch_ = st;
+  Position& pos = open_scratch_.pos;
+  open_tried_.clear();
+  for (int u = 0; u < pos.count; ++u) {
+    const UnitState& us = st.pos.units[u];
+    if (!us.on_map() || ctx_.def(static_cast<UnitIndex>(u)).side == me_) continue;
+    const HexId h = us.hex;  // each enemy hex is tried once, from its first unit
+    if (std::find(open_tried_.begin(), open_tried_.end(), h) != open_tried_.end()) continue;
+    open_tried_.push_back(h);
+    for (int v = u; v < pos.count; ++v)
+      if (st.pos.units[v].on_map() && st.pos.units[v].hex == h)
+        pos.units[v].status = UnitStatus::Eliminated;
+    if (title_->supply_line(ctx_, open_scratch_, me_)) openers_.push_back(h);
+    for (int v = u; v < pos.count; ++v) pos.units[v].status = st.pos.units[v].status;
+  }
+  if (!openers_.empty()) opener_value_ = line_reopen_ * stake;
 }
 
 bool Evaluator::run_state(const GameState& st, int r, RunState when) const {
@@ -246,12 +297,19 @@ void Evaluator::prepare_threat(const Game& view) {
   MoveOptions opt;
   opt.state = &ws;
   std::vector<HexId> sources;
+  if (guard_on_) contested_.assign(space, 0);
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
     const UnitDef& def = ctx_.def(ui);
     const UnitState& us = pos.units[u];
     if (def.side != enemy || !us.on_map()) continue;
     sources.push_back(us.hex);
+    if (guard_on_) {
+      // Where any unit of the enemy's, an attacker or not, could stand.
+      contested_[us.hex] = 1;
+      compute_reach(ctx_, pos, b, ui, opt, reach_);
+      for (HexId h : reach_.hexes()) contested_[h] = 1;
+    }
     if (!def.can_attack || def.strength <= 0) continue;
     if (view.rules().ae() && us.has(kIneffective)) continue;
     ++stamp_id_;
@@ -337,6 +395,14 @@ AttackStakes Evaluator::stakes(const GameState& st, const Board& board,
   // a trapped loser is eliminated (7.72).
   s.push = def_trapped ? win : 0.12 * win + 0.3;
   s.pushed = att_trapped ? lose : 0.12 * lose + 0.2;
+  // Defenders that alone cut my line: gone or retreated, it holds again.
+  if (att_side == me_ && opener_value_ > 0)
+    for (HexId h : defenders)
+      if (std::find(openers_.begin(), openers_.end(), h) != openers_.end()) {
+        s.win += opener_value_;
+        s.push += opener_value_;
+        break;
+      }
   return s;
 }
 
@@ -602,8 +668,27 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
       if (recheck[static_cast<size_t>(s)])
         line[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
   }
+  // A cut line of mine that one attack could reopen pays a share (set_line_reopen).
+  const bool reopens = opener_value_ > 0 && !line[static_cast<size_t>(me_)];
   auto pays = [&](const titles::ExitScore& e) {
-    return holds(e) && (!e.needs_line || line[static_cast<size_t>(e.side)]);
+    return holds(e) &&
+           (!e.needs_line || line[static_cast<size_t>(e.side)] || (reopens && e.side == me_));
+  };
+  // The share of a line's exits I can count on (set_line_guard): less while
+  // the enemy's next move could still cut my line.
+  double my_share = 1;
+  if (!line[static_cast<size_t>(me_)] && opener_value_ > 0) my_share = line_reopen_ / 2;
+  if (guard_on_ && line[static_cast<size_t>(me_)]) {
+    bool at_stake = false;
+    for (const titles::ExitScore& e : know_.exits)
+      at_stake = at_stake || (e.needs_line && e.side == me_ && holds(e));
+    if (at_stake) {
+      const int depth = title_->supply_line_margin(ctx_, st, me_, contested_, kGuardDepth);
+      my_share = 1 - line_guard_ * std::max(0, kGuardDepth - depth) / (kGuardDepth - 1.0);
+    }
+  }
+  auto share = [&](const titles::ExitScore& e) {
+    return e.needs_line && e.side == me_ ? my_share : 1.0;
   };
   my_hexes_.clear();
   std::fill(zone_hit_.begin(), zone_hit_.end(), 0);
@@ -619,7 +704,7 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
       // The title's end-of-game exit schedule, as it would stand.
       for (const titles::ExitScore& e : know_.exits)
         if (exit_scores(e, ui, us.hex) && pays(e) && exit_counts_now(e, ui))
-          t.exits += s * (e.per_unit + e.per_strength * def.strength);
+          t.exits += s * (e.per_unit + e.per_strength * def.strength) * share(e);
       continue;
     }
     const int r = run_of_[ui];
@@ -682,7 +767,8 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
   // something only while the exit pays (its line holds).
   for (size_t e = 0; e < know_.exits.size(); ++e)
     if (near_[e] > 0 && pays(know_.exits[e]))
-      t.exits += sgn(know_.exits[e].side, me_) * know_.exits[e].nearby * near_[e];
+      t.exits +=
+          sgn(know_.exits[e].side, me_) * know_.exits[e].nearby * near_[e] * share(know_.exits[e]);
   for (size_t z = 0; z < know_.zones.size(); ++z)
     if (zone_hit_[z]) t.zones -= w_.zone * know_.zones[z].cost;
   if (st.phasing == me_ && st.phase == Phase::Movement && w_.combat > 0)

@@ -17,6 +17,7 @@
 // nothing the side may not know. The title's tables are read once per game.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -79,6 +80,23 @@ class Evaluator {
   // nothing until my last Movement Phase; units near it count as the
   // title's `nearby` says. Off (ref-2026): it counted as if the line held.
   void set_line_exits_last(bool on) { line_exits_last_ = on; }
+  // Late in the game, while the enemy still has a Movement Phase before the
+  // end: a line that holds now but could be cut by the enemy standing in the
+  // hexes it can reach (its reach at the phase's start; a hex my unit stands
+  // in is not taken) pays only part of what its exits would. With one such
+  // hex enough to cut it, `share` (0 to 1) of the exits' value and of the
+  // strength near them is withheld; with two, half of that; with three or
+  // more, none. 0 (ref-2026 and every level: screened, not better): the line
+  // counts as it stands. The title weighs the line (Title::supply_line_margin).
+  void set_line_guard(double share) { line_guard_ = std::clamp(share, 0.0, 1.0); }
+  // Late in the game, while my line is cut: an enemy hex whose units alone
+  // cut it (the line holds with them gone) is worth `share` (0 to 1) of what
+  // the line's exits would pay (my strength gone by them and, at their
+  // `nearby` rate, my strength near them) to an attack that makes them
+  // retreat or eliminates them, and the exits count `share` / 2 of that
+  // while such a hex exists. 0 (ref-2026 and every level: screened,
+  // not better): a cut line is worth nothing to reopen.
+  void set_line_reopen(double share) { line_reopen_ = std::clamp(share, 0.0, 1.0); }
 
   // The value of `st` (the view's state with my moves made) for me.
   double evaluate(const core::GameState& st, Terms* terms = nullptr);
@@ -122,6 +140,7 @@ class Evaluator {
   void prepare_map(const core::Game& view);
   void prepare_title(const core::Game& view);
   void prepare_threat(const core::Game& view);
+  void prepare_openers(const core::GameState& st);
   // Whether `when` holds for run goal r in st (RunState::Done, Failed).
   bool run_state(const core::GameState& st, int r, titles::RunState when) const;
   bool exit_scores(const titles::ExitScore& e, core::UnitIndex u, core::HexId h) const;
@@ -145,10 +164,18 @@ class Evaluator {
   bool charge_waiting_ = false;
   bool module_play_ = false;
   bool line_exits_last_ = false;
-  bool last_move_ = false;              // my Movement Phase is the game's last (prepare)
-  std::vector<uint8_t> exited_before_;  // per unit: off the map by an exit at the phase's start
-  CommandTerm command_;                 // the command modules' FR 7 / FR 8 (module_play.h)
-  std::vector<uint8_t> may_enter_;      // per unit: my reinforcement that may enter now (prepare)
+  double line_guard_ = 0;
+  bool guard_on_ = false;  // the line guard applies this phase (prepare)
+  double line_reopen_ = 0;
+  double opener_value_ = 0;           // what clearing an opener hex is worth (prepare_stakes)
+  std::vector<core::HexId> openers_;  // enemy hexes whose units alone cut my line (prepare_stakes)
+  core::GameState open_scratch_;      // prepare_openers' copy of the position
+  std::vector<core::HexId> open_tried_;  // prepare_openers' enemy hexes tried
+  std::vector<uint8_t> contested_;       // per hex: the enemy could stand there after its next move
+  bool last_move_ = false;               // my Movement Phase is the game's last (prepare)
+  std::vector<uint8_t> exited_before_;   // per unit: off the map by an exit at the phase's start
+  CommandTerm command_;                  // the command modules' FR 7 / FR 8 (module_play.h)
+  std::vector<uint8_t> may_enter_;       // per unit: my reinforcement that may enter now (prepare)
 
   // Map fields (rebuilt only when the map changes).
   const core::Map* map_for_ = nullptr;

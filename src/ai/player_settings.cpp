@@ -66,6 +66,8 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "rollout-halving") return to_int(value, 0, 1, c.rollout_halving) ? "" : bad("0 or 1");
   if (key == "rollout-nodes")
     return to_int(value, 1, 100000, c.rollout_nodes) ? "" : bad("1 to 100000");
+  if (key == "guard") return to_double(value, 0, 1, c.line_guard) ? "" : bad("0 to 1");
+  if (key == "reopen") return to_double(value, 0, 1, c.line_reopen) ? "" : bad("0 to 1");
   if (key == "anytime") return to_int(value, 0, 1, c.anytime) ? "" : bad("0 or 1");
   if (key == "time-cap") return to_double(value, 0.01, 60, c.time_cap_s) ? "" : bad("0.01 to 60 s");
   if (key == "attack-planning") {
@@ -113,7 +115,7 @@ std::string apply_settings(std::string_view settings, AiConfig& cfg) {
 std::string_view settings_help() {
   return "nodes, candidates, population, replies, reply-nodes, reply-weight, reply-as-self, "
          "reply-samples, reply-worst, rollouts, rollout-nodes, rollout-turns, rollout-halving, "
-         "columns, anytime, attack-planning, time-cap";
+         "columns, guard, reopen, anytime, attack-planning, time-cap";
 }
 
 }  // namespace bg::ai
