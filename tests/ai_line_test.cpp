@@ -46,6 +46,21 @@ struct Weighed {
   double total = 0;
 };
 
+// The stakes (Evaluator::stakes) of 3/2/VI attacking the units in
+// `defender`, as a Union evaluator with `reopen` prices them.
+ai::AttackStakes stakes_of(Rtr& t, double reopen, const std::string& defender) {
+  const Game view = t.game().view_for(U);
+  ai::Evaluator ev;
+  ev.set_line_exits_last(true);
+  ev.set_line_reopen(reopen);
+  ev.prepare(view, U, "");
+  StaticVector<UnitIndex, kMaxCombatUnits> att;
+  att.push_back(t.id("3/2/VI"));
+  StaticVector<HexId, kMaxCombatHexes> defs;
+  defs.push_back(t.hex(defender));
+  return ev.stakes(view.state(), view.board(), att, defs);
+}
+
 Weighed weigh(const Rtr& t, double guard, double reopen) {
   const Game view = const_cast<Rtr&>(t).game().view_for(U);
   ai::Evaluator ev;
@@ -100,9 +115,10 @@ TEST(AiLineGuard, IsOffInTheLastMovementPhase) {
 // Cobb stands in Richmond (0117): the line is cut, and his hex alone cuts
 // it. An attack that makes him retreat or eliminates him reopens it, worth
 // `reopen` of what 2/2/VI and 3/2/VI near 0117 would count for; an attack
-// on a Confederate off the road (Toombs at 0611) gains nothing of it. (No
-// unit is next to an enemy: the stakes are the planner's, asked of any set.) While the
-// line can be reopened so, the exits count `reopen` / 2 of their worth.
+// on a Confederate off the road (Toombs at 0611) gains nothing of it (no
+// unit is next to an enemy: the stakes are the planner's, asked of any set).
+// While the line can be reopened so, the exits count `reopen` / 2 of their
+// worth.
 TEST(AiLineReopen, AnAttackThatReopensTheLineIsWorthWhatTheLinePays) {
   auto t = late_game(17, {{"Train", "1528"},
                           {"2/2/VI", "0314"},
@@ -111,17 +127,8 @@ TEST(AiLineReopen, AnAttackThatReopensTheLineIsWorthWhatTheLinePays) {
                           {"Toombs", "0611"}});
   const Context ctx = t->game().context();
   ASSERT_FALSE(t->rules().line_of_communication(ctx, t->state(), U));
-  const Game view = t->game().view_for(U);
   auto stakes = [&](double reopen, const std::string& defender) {
-    ai::Evaluator ev;
-    ev.set_line_exits_last(true);
-    ev.set_line_reopen(reopen);
-    ev.prepare(view, U, "");
-    StaticVector<UnitIndex, kMaxCombatUnits> att;
-    att.push_back(t->id("3/2/VI"));
-    StaticVector<HexId, kMaxCombatHexes> defs;
-    defs.push_back(t->hex(defender));
-    return ev.stakes(view.state(), view.board(), att, defs);
+    return stakes_of(*t, reopen, defender);
   };
   // What the line pays: half a point for each strength point within a march
   // of 0117 (2/2/VI and 3/2/VI).
@@ -152,22 +159,8 @@ TEST(AiLineReopen, NoAttackIsCreditedWhenNoOneHexReopensTheLine) {
                           {"Cobb", "0117"},
                           {"Toombs", "0216"}});
   EXPECT_DOUBLE_EQ(weigh(*t, 0, 1).terms.exits, 6);
-  const Game view = t->game().view_for(U);
-  ai::Evaluator ev;
-  ev.set_line_exits_last(true);
-  ev.set_line_reopen(1);
-  ev.prepare(view, U, "");
-  StaticVector<UnitIndex, kMaxCombatUnits> att;
-  att.push_back(t->id("3/2/VI"));
-  for (const char* h : {"0117", "0216"}) {
-    StaticVector<HexId, kMaxCombatHexes> defs;
-    defs.push_back(t->hex(h));
-    ai::Evaluator plain;
-    plain.prepare(view, U, "");
-    EXPECT_DOUBLE_EQ(ev.stakes(view.state(), view.board(), att, defs).win,
-                     plain.stakes(view.state(), view.board(), att, defs).win)
-        << h;
-  }
+  for (const char* h : {"0117", "0216"})
+    EXPECT_DOUBLE_EQ(stakes_of(*t, 1, h).win, stakes_of(*t, 0, h).win) << h;
 }
 
 TEST(AiPlayerSettings, TheLineGuardAndReopenAreSettings) {

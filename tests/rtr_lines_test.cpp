@@ -111,6 +111,18 @@ bool plain_line(const Game& g, const GameState& st, Side s, HexId from, HexId to
   return false;
 }
 
+// Every hex a road or trail hexside leads from.
+std::vector<HexId> road_hexes(const Map& map) {
+  std::vector<HexId> roads;
+  for (HexId h : map.hexes())
+    for (int d = 0; d < kDirs; ++d)
+      if (map.side(h, static_cast<Dir>(d)) & (kRoad | kTrail)) {
+        roads.push_back(h);
+        break;
+      }
+  return roads;
+}
+
 // The rule's search walks the road net found once at set-up (road_net.h); it
 // must answer as a search over the map would, whoever stands on the roads.
 TEST(Rtr_21_21, TheLineOfCommunicationsIsTheRoadSearchOverTheWholeMap) {
@@ -119,13 +131,7 @@ TEST(Rtr_21_21, TheLineOfCommunicationsIsTheRoadSearchOverTheWholeMap) {
   const Game& g = t.game();
   const auto& rules = *dynamic_cast<const titles::rtr::RoadToRichmond*>(g.scenario());
   const Map& map = g.map();
-  std::vector<HexId> roads;
-  for (HexId h : map.hexes())
-    for (int d = 0; d < kDirs; ++d)
-      if (map.side(h, static_cast<Dir>(d)) & (kRoad | kTrail)) {
-        roads.push_back(h);
-        break;
-      }
+  const std::vector<HexId> roads = road_hexes(map);
   ASSERT_GT(roads.size(), 50u);
   ai::Rng rng(2126);
   int traced[2] = {0, 0}, cut[2] = {0, 0};
@@ -163,13 +169,7 @@ TEST(Rtr_21_21, TheLinesMarginIsTheFewestContestedHexesThatCutIt) {
   const Game& g = t.game();
   const auto& rules = *dynamic_cast<const titles::rtr::RoadToRichmond*>(g.scenario());
   const Map& map = g.map();
-  std::vector<HexId> roads;
-  for (HexId h : map.hexes())
-    for (int d = 0; d < kDirs; ++d)
-      if (map.side(h, static_cast<Dir>(d)) & (kRoad | kTrail)) {
-        roads.push_back(h);
-        break;
-      }
+  const std::vector<HexId> roads = road_hexes(map);
   std::vector<UnitIndex> side_units[2];
   for (int u = 0; u < g.state().pos.count; ++u)
     side_units[static_cast<size_t>(g.roster()[static_cast<size_t>(u)].side)].push_back(
