@@ -46,14 +46,21 @@ struct Weighed {
   double total = 0;
 };
 
+// A Union evaluator as the levels set it up, with the line terms at `guard`
+// and `reopen`, prepared for `view`'s phase.
+void prepare_union(ai::Evaluator& ev, const Game& view, double guard, double reopen) {
+  ev.set_line_exits_last(true);
+  ev.set_line_guard(guard);
+  ev.set_line_reopen(reopen);
+  ev.prepare(view, U, "");
+}
+
 // The stakes (Evaluator::stakes) of 3/2/VI attacking the units in
 // `defender`, as a Union evaluator with `reopen` prices them.
 ai::AttackStakes stakes_of(Rtr& t, double reopen, const std::string& defender) {
   const Game view = t.game().view_for(U);
   ai::Evaluator ev;
-  ev.set_line_exits_last(true);
-  ev.set_line_reopen(reopen);
-  ev.prepare(view, U, "");
+  prepare_union(ev, view, 0, reopen);
   StaticVector<UnitIndex, kMaxCombatUnits> att;
   att.push_back(t.id("3/2/VI"));
   StaticVector<HexId, kMaxCombatHexes> defs;
@@ -64,10 +71,7 @@ ai::AttackStakes stakes_of(Rtr& t, double reopen, const std::string& defender) {
 Weighed weigh(const Rtr& t, double guard, double reopen) {
   const Game view = const_cast<Rtr&>(t).game().view_for(U);
   ai::Evaluator ev;
-  ev.set_line_exits_last(true);
-  ev.set_line_guard(guard);
-  ev.set_line_reopen(reopen);
-  ev.prepare(view, U, "");
+  prepare_union(ev, view, guard, reopen);
   Weighed w;
   w.total = ev.evaluate(view.state(), &w.terms);
   return w;
@@ -127,21 +131,18 @@ TEST(AiLineReopen, AnAttackThatReopensTheLineIsWorthWhatTheLinePays) {
                           {"Toombs", "0611"}});
   const Context ctx = t->game().context();
   ASSERT_FALSE(t->rules().line_of_communication(ctx, t->state(), U));
-  auto stakes = [&](double reopen, const std::string& defender) {
-    return stakes_of(*t, reopen, defender);
-  };
   // What the line pays: half a point for each strength point within a march
   // of 0117 (2/2/VI and 3/2/VI).
   const double near = 0.5 * (ctx.def(t->id("2/2/VI")).strength + ctx.def(t->id("3/2/VI")).strength);
-  const ai::AttackStakes off = stakes(0, "0117"), on = stakes(1, "0117"),
-                         half = stakes(0.5, "0117");
+  const ai::AttackStakes off = stakes_of(*t, 0, "0117"), on = stakes_of(*t, 1, "0117"),
+                         half = stakes_of(*t, 0.5, "0117");
   EXPECT_DOUBLE_EQ(on.win - off.win, near);
   EXPECT_DOUBLE_EQ(on.push - off.push, near);
   EXPECT_DOUBLE_EQ(half.win - off.win, near / 2);
   EXPECT_DOUBLE_EQ(on.lose, off.lose);
-  const ai::AttackStakes elsewhere = stakes(1, "0611");
-  EXPECT_DOUBLE_EQ(elsewhere.win, stakes(0, "0611").win);
-  EXPECT_DOUBLE_EQ(elsewhere.push, stakes(0, "0611").push);
+  const ai::AttackStakes elsewhere = stakes_of(*t, 1, "0611");
+  EXPECT_DOUBLE_EQ(elsewhere.win, stakes_of(*t, 0, "0611").win);
+  EXPECT_DOUBLE_EQ(elsewhere.push, stakes_of(*t, 0, "0611").push);
 
   // A cut line pays nothing (the 6 are the exits that need no line), one
   // that an attack could reopen half of `reopen`.

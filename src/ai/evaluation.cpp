@@ -304,14 +304,16 @@ void Evaluator::prepare_threat(const Game& view) {
     const UnitState& us = pos.units[u];
     if (def.side != enemy || !us.on_map()) continue;
     sources.push_back(us.hex);
+    const bool attacks =
+        def.can_attack && def.strength > 0 && !(view.rules().ae() && us.has(kIneffective));
+    if (!attacks && !guard_on_) continue;
+    compute_reach(ctx_, pos, b, ui, opt, reach_);
     if (guard_on_) {
       // Where any unit of the enemy's, an attacker or not, could stand.
       contested_[us.hex] = 1;
-      compute_reach(ctx_, pos, b, ui, opt, reach_);
       for (HexId h : reach_.hexes()) contested_[h] = 1;
     }
-    if (!def.can_attack || def.strength <= 0) continue;
-    if (view.rules().ae() && us.has(kIneffective)) continue;
+    if (!attacks) continue;
     ++stamp_id_;
     auto mark_around = [&](HexId x) {
       for (int d = 0; d < kDirs; ++d) {
@@ -323,7 +325,6 @@ void Evaluator::prepare_threat(const Game& view) {
       }
     };
     mark_around(us.hex);
-    compute_reach(ctx_, pos, b, ui, opt, reach_);
     for (HexId h : reach_.hexes()) mark_around(h);
   }
   step_distance(map, sources, enemy_dist_, queue_);
@@ -677,7 +678,7 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
   // The share of a line's exits I can count on (set_line_guard): less while
   // the enemy's next move could still cut my line.
   double my_share = 1;
-  if (!line[static_cast<size_t>(me_)] && opener_value_ > 0) my_share = line_reopen_ / 2;
+  if (reopens) my_share = line_reopen_ / 2;
   if (guard_on_ && line[static_cast<size_t>(me_)]) {
     bool at_stake = false;
     for (const titles::ExitScore& e : know_.exits)
