@@ -68,20 +68,40 @@ TEST(PlayerSettings, EachKeySetsItsField) {
 // the good settings before it.
 TEST(PlayerSettings, ABadSettingIsRefusedAndChangesNothing) {
   const ai::AiConfig before;
-  for (const char* bad :
-       {"", "replies", "=3", "replies=", "replies=65", "replies=-1", "replies=3x", "nodes=0",
-        "nodes=2000000", "reply-weight=nan", "reply-weight=11", "attack-planning=best",
-        "colour=blue", "nodes=10,,replies=2", "nodes=10,replies=99", "reply-as-self=2",
-        "reply-samples=0", "reply-samples=17", "reply-worst=yes"}) {
+  for (const char* bad : {"",
+                          "replies",
+                          "=3",
+                          "replies=",
+                          "replies=65",
+                          "replies=-1",
+                          "replies=3x",
+                          "nodes=0",
+                          "nodes=2000000",
+                          "reply-weight=nan",
+                          "reply-weight=11",
+                          "attack-planning=best",
+                          "colour=blue",
+                          "nodes=10,,replies=2",
+                          "nodes=10,replies=99",
+                          "reply-as-self=2",
+                          "reply-samples=0",
+                          "reply-samples=17",
+                          "reply-worst=yes",
+                          "candidates=0",
+                          "candidates=33"}) {
     ai::AiConfig c;
     const std::string why = ai::apply_settings(bad, c);
     EXPECT_FALSE(why.empty()) << bad;
     EXPECT_EQ(c.node_budget, before.node_budget) << bad;
     EXPECT_EQ(c.replies, before.replies) << bad;
+    EXPECT_EQ(c.candidates, before.candidates) << bad;
   }
   ai::AiConfig c;
   EXPECT_NE(ai::apply_settings("replies=65", c).find("0 to 64"), std::string::npos);
   EXPECT_NE(ai::apply_settings("colour=blue", c).find("reply-nodes"), std::string::npos);
+  // Twice ai-normal's 16 destinations, so a wider screen stays one setting away.
+  EXPECT_EQ(ai::apply_settings("candidates=32", c), "");
+  EXPECT_EQ(c.candidates, 32);
 }
 
 TEST(PlayerSettings, OnlyTheLevelsTakeSettingsAndOnlyInAMatch) {

@@ -817,9 +817,11 @@ int default_candidates(Level l) {
     case Level::Easy:
       return 4;
     case Level::Normal:
-      return 8;
+      return 16;  // 8 until the twenty-second stop: 16 won 6 points more a side
+                  // (docs/ai-history.md)
     case Level::Hard:
-      return 9;
+      return 9;  // ai-hard@candidates=16 is being measured (docs/ai-history.md, the twenty-second
+                 // stop)
   }
   return 6;
 }

@@ -51,7 +51,7 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   // The ranges keep a screening run within reason: the largest budget plans
   // a Movement Phase in seconds, and the time cap stops it anyway.
   if (key == "nodes") return to_int(value, 1, 1000000, c.node_budget) ? "" : bad("1 to 1000000");
-  if (key == "candidates") return to_int(value, 1, 16, c.candidates) ? "" : bad("1 to 16");
+  if (key == "candidates") return to_int(value, 1, 32, c.candidates) ? "" : bad("1 to 32");
   if (key == "population") return to_int(value, 4, 64, c.population) ? "" : bad("4 to 64");
   if (key == "replies") return to_int(value, 0, 64, c.replies) ? "" : bad("0 to 64");
   if (key == "reply-nodes")
