@@ -820,8 +820,7 @@ int default_candidates(Level l) {
       return 16;  // 8 until the twenty-second stop: 16 won 6 points more a side
                   // (docs/ai-history.md)
     case Level::Hard:
-      return 9;  // ai-hard@candidates=16 is being measured (docs/ai-history.md, the twenty-second
-                 // stop)
+      return 9;  // 16 not yet measured for ai-hard (docs/ai-history.md, the twenty-second stop)
   }
   return 6;
 }
