@@ -111,7 +111,7 @@ struct AiConfig {
 // The level's OEP population: Easy 12, Normal 24, Hard 32.
 int default_population(Level l);
 
-// Defaults per level: Easy 150 nodes / 4 candidates, Normal 3000 / 16, Hard 15000 / 9.
+// Defaults per level: Easy 150 nodes / 4 candidates, Normal 3000 / 16, Hard 15000 / 16.
 int default_budget(Level l);
 int default_candidates(Level l);
 // Plans checked against the enemy's reply: Easy 0, Normal 6, Hard 12.

@@ -820,7 +820,8 @@ int default_candidates(Level l) {
       return 16;  // 8 until the twenty-second stop: 16 won 6 points more a side
                   // (docs/ai-history.md)
     case Level::Hard:
-      return 9;  // 16 not yet measured for ai-hard (docs/ai-history.md, the twenty-second stop)
+      return 16;  // 9 until the twenty-third stop: against the 16-destination ai-normal,
+                  // 9 fell below 60% (docs/ai-history.md)
   }
   return 6;
 }
