@@ -17,10 +17,12 @@ the Union and once as the Confederate, on the same seeds, so the seeds are paire
 
 each under the 1977 rules plain, with the tournament options and with the revised
 exclusive rules where the targets ask for them. `ai-hard` plays as
-`ai-hard@rollouts=6,time-cap=60`, so that no game depends on the machine's speed (its
-phases take a fraction of the 2 s allowance; the cap only matters on a loaded machine),
-its rollouts spelled out so that the records of the 48-rollout player it replaced
-(`ai-hard@time-cap=60`, before the nineteenth stop) never count as its own; --hard
+`ai-hard@rollouts=6,time-cap=60,candidates=16`, so that no game depends on the machine's
+speed (its phases take a fraction of the 2 s allowance; the cap only matters on a loaded
+machine), its rollouts and destinations spelled out so that the records of the players it
+replaced (`ai-hard@time-cap=60`, 48 rollouts, before the nineteenth stop;
+`ai-hard@rollouts=6,time-cap=60`, 9 destinations, before the twenty-third) never count
+as its own; --hard
 PLAYER measures a candidate's settings in its place (every record, a folder's or a
 --from file's, names its players and seed, and the table counts only the row's, so a
 candidate's games never count as the shipped player's, nor one seed set's as another's).
@@ -51,7 +53,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from paired_score import score, wilson  # noqa: E402
 
-HARD = "ai-hard@rollouts=6,time-cap=60"  # the shipped level, spelled out (above)
+HARD = "ai-hard@rollouts=6,time-cap=60,candidates=16"  # the shipped level, spelled out (above)
 RULES = {
     "plain": [],
     "options": ["--options", "tournament,attack-effectiveness"],
