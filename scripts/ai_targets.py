@@ -22,10 +22,10 @@ speed (its phases take a fraction of the 2 s allowance; the cap only matters on 
 machine), its rollouts and destinations spelled out so that the records of the players it
 replaced (`ai-hard@time-cap=60`, 48 rollouts, before the nineteenth stop;
 `ai-hard@rollouts=6,time-cap=60`, 9 destinations, before the twenty-third) never count
-as its own; --hard
-PLAYER measures a candidate's settings in its place (every record, a folder's or a
---from file's, names its players and seed, and the table counts only the row's, so a
-candidate's games never count as the shipped player's, nor one seed set's as another's).
+as its own; --hard PLAYER measures a candidate's settings in its place (every record, a
+folder's or a --from file's, names its players and seed, and the table counts only the
+row's, so a candidate's games never count as the shipped player's, nor one seed set's as
+another's).
 
 Each tournament writes DIR/<match>-u or -c (with --shard K/N: DIR/<match>-u/shard-K-of-N,
 the shards of any number of machines read back together). A tournament whose
