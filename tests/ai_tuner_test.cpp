@@ -13,6 +13,7 @@
 
 #include <sys/wait.h>
 
+#include "ai/ai_player.h"
 #include "ai/evaluation.h"
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
@@ -24,6 +25,7 @@
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
 #include "temp_dir.h"
+#include "titles/registry.h"
 
 namespace bg::test {
 namespace {
@@ -85,6 +87,12 @@ ai::TunedWeights unusual() {
   w.confederate_side.cohesion = 0.3;
   w.confederate_side.approach_factor = 0.0;
   return w;
+}
+
+bool same_side(const ai::Weights& a, const ai::Weights& b) {
+  for (const ai::WeightParam& p : ai::tuned_params())
+    if (a.*p.field != b.*p.field) return false;
+  return true;
 }
 
 bool same(const ai::TunedWeights& a, const ai::TunedWeights& b) {
@@ -163,6 +171,93 @@ TEST(AiTuner, TheEvaluationReadsEachSidesTunedWeightsOnTopOfThePosture) {
   plain.prepare(g.view_for(Side::Confederate), Side::Confederate, "");
   EXPECT_DOUBLE_EQ(tuned.weights().risk, plain.weights().risk);
   EXPECT_DOUBLE_EQ(tuned.weights().cohesion, plain.weights().cohesion);
+}
+
+core::Game rtr_game_with(const std::string& params, uint64_t seed) {
+  auto c = protocol::parse_command("new road-to-richmond edition=spi1977 " + params);
+  protocol::NewParams p = c->params;
+  p.seed = seed;
+  return std::move(*protocol::make_game(p));
+}
+
+ai::TunedWeights file_weights(const std::string& relative) {
+  std::ifstream in(std::string(BLUEGRAY_SOURCE_DIR) + "/" + relative, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  auto w = ai::parse_weights(text.str());
+  EXPECT_TRUE(w.ok()) << relative << ": " << w.error().message;
+  return w.ok() ? *w : ai::TunedWeights{};
+}
+
+// The tournament game (1977 rules, the four 22.x options, Attack
+// Effectiveness) has weights of its own, tuned under those rules: the title
+// ships them and names them, and only for those rules.
+TEST(AiTuner, TheTournamentGameShipsItsOwnTunedWeights) {
+  const ai::TunedWeights t = file_weights("data/road-to-richmond/ai-weights-tournament.txt");
+  // Only the Confederate's were tuned; the Union's are the default set's.
+  EXPECT_TRUE(same_side(t.union_side, ai::shipped_weights().union_side));
+  EXPECT_FALSE(same_side(t.confederate_side, ai::shipped_weights().confederate_side));
+  const core::Game g = rtr_game_with("options=tournament,attack-effectiveness", 5);
+  const titles::AiKnowledge k = titles::title_of(g).ai_knowledge(g);
+  EXPECT_EQ(k.weights_name, "tournament");
+  auto named = ai::parse_weights(k.weights);
+  ASSERT_TRUE(named.ok()) << named.error().message;
+  EXPECT_TRUE(same(*named, t));
+  for (const char* other :
+       {"", "options=tournament", "options=attack-effectiveness",
+        "exclusive=revised options=attack-effectiveness",
+        "options=siege-train,variable-reinforcements,additional-vp,attack-effectiveness"}) {
+    const core::Game o = rtr_game_with(other, 5);
+    const titles::AiKnowledge ko = titles::title_of(o).ai_knowledge(o);
+    EXPECT_TRUE(ko.weights.empty()) << other;
+    EXPECT_TRUE(ko.weights_name.empty()) << other;
+  }
+}
+
+// A shipped level plays the title's set where there is one; a player given
+// weights of its own (the tuner's candidates, `tournament --weights`) plays those.
+TEST(AiTuner, TheShippedLevelsPlayTheTitlesSetForItsRules) {
+  const ai::TunedWeights t = file_weights("data/road-to-richmond/ai-weights-tournament.txt");
+  const core::Game g = rtr_game_with("options=tournament,attack-effectiveness", 6);
+  const core::Game view = g.view_for(Side::Confederate);
+  ai::Evaluator shipped, base, explicit_set;
+  for (ai::Evaluator* e : {&shipped, &base}) {
+    e->set_base_weights(Side::Union, ai::shipped_weights().union_side);
+    e->set_base_weights(Side::Confederate, ai::shipped_weights().confederate_side);
+  }
+  shipped.set_title_weights(true);
+  explicit_set.set_base_weights(Side::Confederate, t.confederate_side);
+  for (ai::Evaluator* e : {&shipped, &base, &explicit_set}) e->prepare(view, Side::Confederate, "");
+  EXPECT_EQ(shipped.weights_name(), "tournament");
+  EXPECT_TRUE(base.weights_name().empty());
+  // The tuned run factor scales what the posture sets: the title's set is
+  // what the level plays, not the default.
+  EXPECT_DOUBLE_EQ(shipped.weights().run, explicit_set.weights().run);
+  EXPECT_DOUBLE_EQ(shipped.weights().objective, explicit_set.weights().objective);
+  EXPECT_NE(shipped.weights().objective, base.weights().objective);
+  // The same evaluator on a game without a set of its own goes back to its base.
+  const core::Game plain = rtr_game_with("", 6);
+  shipped.prepare(plain.view_for(Side::Confederate), Side::Confederate, "");
+  base.prepare(plain.view_for(Side::Confederate), Side::Confederate, "");
+  EXPECT_TRUE(shipped.weights_name().empty());
+  EXPECT_DOUBLE_EQ(shipped.weights().objective, base.weights().objective);
+
+  // The levels, as they play the game's first decision (the Confederate's
+  // Movement Phase): ai-normal plays the set; given weights of its own, or
+  // as ai-easy or ref-2026, a player keeps its own.
+  auto played = [&](const std::string& level, bool own_weights) {
+    ai::AiConfig c = ai::named_ai_config(level, 1).value();
+    c.node_budget = 40;
+    if (own_weights) c.weights = ai::shipped_weights().confederate_side;
+    ai::AiPlayer p(c);
+    p.choose(g);
+    return p.weights_name();
+  };
+  ASSERT_EQ(g.to_act(), Side::Confederate);
+  EXPECT_EQ(played("ai-normal", false), "tournament");
+  EXPECT_EQ(played("ai-normal", true), "");
+  EXPECT_EQ(played("ai-easy", false), "");
+  EXPECT_EQ(played("ref-2026", false), "");
 }
 
 ai::TuneSpec tiny_spec(int jobs) {

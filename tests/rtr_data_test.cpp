@@ -30,7 +30,7 @@ class DataCopy {
     dir_ = fs::temp_directory_path() /
            ("bluegray-rtr-data-" + std::to_string(++next_) + "-" + std::to_string(::getpid()));
     fs::create_directories(dir_ / "road-to-richmond");
-    for (const char* f : {"map.txt", "oob.txt"})
+    for (const char* f : {"map.txt", "oob.txt", "ai-weights-tournament.txt"})
       fs::copy_file(fs::path(BLUEGRAY_SOURCE_DIR) / "data/road-to-richmond" / f,
                     dir_ / "road-to-richmond" / f, fs::copy_options::overwrite_existing);
   }
@@ -43,6 +43,7 @@ class DataCopy {
     text.replace(at, from.size(), to);
     std::ofstream(p) << text;
   }
+  void remove(const char* file) { fs::remove(dir_ / "road-to-richmond" / file); }
   std::string error() const {
     auto g = titles::rtr::make_road_to_richmond(titles::rtr::RtrSetup{}, dir_.string());
     return g.ok() ? std::string() : g.error().message;
@@ -117,6 +118,15 @@ TEST(RtrData, TheTrainMustCarryItsAbilities) {
   d.edit("oob.txt", "kind=train no-zoc sole-occupant no-pass-through road-only",
          "kind=train no-zoc sole-occupant road-only");
   EXPECT_NE(d.error().find("the Train (Train) must never attack"), std::string::npos) << d.error();
+}
+
+// The AI's weights for the tournament game are part of the title's data: a
+// data folder without them is refused like one without its map.
+TEST(RtrData, AMissingAiWeightsFileIsRefused) {
+  DataCopy d;
+  d.remove("ai-weights-tournament.txt");
+  EXPECT_NE(d.error().find("ai-weights-tournament.txt: cannot be read"), std::string::npos)
+      << d.error();
 }
 
 TEST(RtrData, AMissingDataDirectoryIsRefused) {

@@ -137,6 +137,8 @@ void AiPlayer::configure(Evaluator& ev) const {
     // The tuner's weights (data/ai/weights.txt); ai-easy and the greedy
     // baseline keep the hand-set defaults.
     for (Side s : {Side::Union, Side::Confederate}) ev.set_base_weights(s, shipped_weights().of(s));
+    // And the title's own set where it ships one for the game's rules.
+    ev.set_title_weights(true);
   }
   ev.set_charge_waiting(makes_choices());
   ev.set_module_play(makes_choices());

@@ -59,6 +59,9 @@ class AiPlayer final : public Player {
   // Plans the last movement plan checked against the enemy's reply (fewer
   // than the level's when the phase ran into its time cap first).
   int last_replies_checked() const { return replies_checked_; }
+  // The title's weight set the last decision was evaluated with (empty: the
+  // player's own weights; Evaluator::set_title_weights).
+  const std::string& weights_name() const { return ev_.weights_name(); }
   // Forget the game played so far (the plan under way, the secret choice
   // drawn, the retreats counted) and play on with `seed`, keeping what was
   // read of the title: a rollout's players (rollout.h) start each rollout so.

@@ -81,6 +81,13 @@ void Evaluator::prepare_title(const Game& view) {
   std::copy(key, key + 3, title_for_);
   title_ = &titles::title_of(view);
   know_ = title_->ai_knowledge(view);
+  title_weights_.reset();
+  title_weights_name_.clear();
+  if (title_weights_on_ && !know_.weights.empty())
+    if (auto w = parse_weights(know_.weights); w.ok()) {
+      title_weights_ = *w;
+      title_weights_name_ = know_.weights_name;
+    }
   const Map& map = view.map();
   const Context ctx = view.context();
   const size_t space = static_cast<size_t>(map.id_space());
@@ -127,7 +134,8 @@ void Evaluator::prepare(const Game& view, Side me, std::string_view posture) {
   turns_ = view.rules().turns;
   posture_ = know_.posture(me, posture);
   if (!posture_) posture_ = know_.posture(me, "");
-  w_ = weights_for(posture_, st.turn, base_[static_cast<size_t>(me)]);
+  w_ = weights_for(posture_, st.turn,
+                   title_weights_ ? title_weights_->of(me) : base_[static_cast<size_t>(me)]);
   line_ = {true, true};
   if (lines_matter_)
     for (Side s : {Side::Union, Side::Confederate})

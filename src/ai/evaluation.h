@@ -19,12 +19,15 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "ai/attack_value.h"
 #include "ai/fields.h"
 #include "ai/module_play.h"
 #include "ai/postures.h"
+#include "ai/tuned_weights.h"
 #include "core/game.h"
 #include "titles/title.h"
 
@@ -63,6 +66,13 @@ class Evaluator {
   // for both sides or for one.
   void set_base_weights(const Weights& w) { base_ = {w, w}; }
   void set_base_weights(core::Side s, const Weights& w) { base_[static_cast<size_t>(s)] = w; }
+  // Play the title's weights for the game's rules instead of the base ones
+  // when the title ships a set tuned under them (AiKnowledge::weights; the
+  // shipped levels: docs/ai.md, "Weights per rule set"). A set that does not
+  // read as a weights file is not played (the base weights are).
+  void set_title_weights(bool on) { title_weights_on_ = on; }
+  // The name of the title's set being played (empty: the base weights).
+  const std::string& weights_name() const { return title_weights_name_; }
   // Charge a reinforcement that could enter now but is left off the map what
   // the farthest hex on the map would cost it (the approach and anchor caps),
   // so that holding one back must pay for itself. Off (ref-2026): an
@@ -157,6 +167,9 @@ class Evaluator {
   core::Side me_ = core::Side::Union;
   Weights w_;
   std::array<Weights, 2> base_{};  // by side
+  bool title_weights_on_ = false;
+  std::optional<TunedWeights> title_weights_;  // read once per game (prepare_title)
+  std::string title_weights_name_;
   int turn_ = 1;
   int turns_ = 20;
   std::array<bool, 2> line_{};  // each side traces its line of communication (prepare)

@@ -190,6 +190,13 @@ struct AiKnowledge {
   std::vector<AiPosture> postures;
   std::vector<AiNote> notes;
   std::vector<SecretChoice> secrets;
+  // The AI's weights for this game's rules when the title ships a set tuned
+  // under them (docs/ai.md, "Weights per rule set"): the text of a weights
+  // file (`bluegray tune`'s weights.txt; ai/tuned_weights.h reads it) and
+  // the set's name for explanations. Empty: the AI's default set. A title
+  // names a set only for the rules it was tuned and measured under.
+  std::string weights_name;
+  std::string weights;
 
   // The posture `name` of `side`; its default when name is empty; null when
   // the side has no posture of that name (or no posture at all).

@@ -40,8 +40,10 @@ bool unit_in(const GameState& st, UnitIndex u, UnitStatus s) {
 
 }  // namespace
 
-RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions opt)
+RoadToRichmond::RoadToRichmond(const Map& map, const Roster& roster, RtrOptions opt,
+                               std::shared_ptr<const std::string> ai_weights)
     : opt_(opt.effective()),
+      ai_weights_(std::move(ai_weights)),
       h0103_(hex_at(map, 1, 3)),
       h0117_(hex_at(map, 1, 17)),
       h1301_(hex_at(map, 13, 1)),

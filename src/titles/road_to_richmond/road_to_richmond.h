@@ -6,6 +6,7 @@
 
 #include <array>
 #include <bitset>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -53,10 +54,14 @@ struct RtrState {
 
 class RoadToRichmond final : public core::ScenarioRules {
  public:
-  RoadToRichmond(const core::Map& map, const core::Roster& roster, RtrOptions opt);
+  // `ai_weights`: the text of the AI's weights for the tournament game
+  // (data/road-to-richmond/ai-weights-tournament.txt; null: none).
+  RoadToRichmond(const core::Map& map, const core::Roster& roster, RtrOptions opt,
+                 std::shared_ptr<const std::string> ai_weights = nullptr);
 
   std::string_view name() const override { return "road-to-richmond"; }
   const RtrOptions& options() const { return opt_; }
+  std::string tournament_weights() const { return ai_weights_ ? *ai_weights_ : std::string(); }
 
   std::string_view cite(core::RuleId id) const override;
 
@@ -136,6 +141,7 @@ class RoadToRichmond final : public core::ScenarioRules {
                  std::vector<core::VpLine>& out) const;
 
   RtrOptions opt_;
+  std::shared_ptr<const std::string> ai_weights_;
   core::HexId h0103_, h0117_, h1301_, h1901_, h1528_, h1823_, h1826_, h2426_;
   RoadNet roads_;  // 21.21-21.22: the road and trail net, found once (after the hexes it needs)
   std::vector<core::HexId> entry18_;

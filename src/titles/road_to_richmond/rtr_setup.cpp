@@ -1,9 +1,11 @@
 #include "titles/road_to_richmond/rtr_setup.h"
 
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <sstream>
 
 #include "content/map_file.h"
 #include "content/oob_file.h"
@@ -72,7 +74,19 @@ Status check_data(const content::ScenarioData& data, const std::string& map_file
 
 struct Loaded {
   content::ScenarioData data;
+  // The AI's weights for the tournament game (rtr_ai.cpp), as text: the AI
+  // reads them (a title knows no AI types).
+  std::shared_ptr<const std::string> ai_weights;
 };
+
+Result<std::string> read_text(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return Error{"", file + ": cannot be read"};
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (text.str().size() > 64 * 1024) return Error{"", file + ": larger than 64 KiB"};
+  return text.str();
+}
 
 Result<std::shared_ptr<const Loaded>> load(const std::string& dir) {
   static std::mutex mu;
@@ -88,7 +102,10 @@ Result<std::shared_ptr<const Loaded>> load(const std::string& dir) {
   auto data = content::bind_oob(*map, *oob, oob_file);
   if (!data) return data.error();
   if (auto s = check_data(*data, map_file, oob_file); !s) return s.error();
-  auto loaded = std::make_shared<const Loaded>(Loaded{std::move(*data)});
+  auto weights = read_text(dir + "/road-to-richmond/ai-weights-tournament.txt");
+  if (!weights) return weights.error();
+  auto loaded = std::make_shared<const Loaded>(
+      Loaded{std::move(*data), std::make_shared<const std::string>(std::move(*weights))});
   cache[dir] = loaded;
   return loaded;
 }
@@ -124,7 +141,8 @@ Result<Game> make_road_to_richmond(const RtrSetup& setup, const std::string& dat
       }
     roster = std::move(plain);
   }
-  auto rules = std::make_shared<const RoadToRichmond>(*data.map, *roster, opt);
+  auto rules =
+      std::make_shared<const RoadToRichmond>(*data.map, *roster, opt, (*loaded)->ai_weights);
   return Game(data.map, roster, r, data.start, false, rules);
 }
 
