@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -20,6 +21,16 @@ namespace {
 
 using core::Game;
 
+// A level as a tournament makes it (ai::make_player), but without the wall-clock
+// safety cap (0: none), so that its game depends on the seed alone, not on how
+// loaded the machine is (sanitizers, a busy CI).
+std::unique_ptr<ai::Player> uncapped(const std::string& name, uint64_t seed) {
+  ai::AiConfig c = ai::named_ai_config(name, seed).value();
+  c.seed = seed;
+  c.time_cap_s = 0;
+  return std::make_unique<ai::AiPlayer>(c);
+}
+
 // The game `rules` (a `new` line without seed) with dice seed `seed`, played by
 // the two players (seeded as a tournament seeds them) until the end or the
 // start of Game-Turn `until`: every action as its protocol command, with the
@@ -31,8 +42,8 @@ std::vector<std::string> play(const std::string& rules, uint64_t seed, const std
   auto made = protocol::make_game(cmd->params);
   EXPECT_TRUE(made.ok());
   Game g = std::move(*made);
-  std::unique_ptr<ai::Player> p[2] = {ai::make_player(union_p, seed * 2 + 1),
-                                      ai::make_player(confederate_p, seed * 2 + 2)};
+  std::unique_ptr<ai::Player> p[2] = {uncapped(union_p, seed * 2 + 1),
+                                      uncapped(confederate_p, seed * 2 + 2)};
   std::vector<std::string> out;
   while (!g.over() && g.state().turn < until && out.size() < 20000) {
     const auto side = g.to_act();

@@ -267,6 +267,9 @@ ai::TuneSpec tiny_spec(int jobs) {
   spec.jobs = jobs;
   spec.seed = 4;
   spec.node_budget = 40;
+  // The node budget alone decides: the 2 s safety cap is wall clock, and a
+  // loaded machine (sanitizers, a busy CI) could reach it in one run only.
+  spec.player = "ai-normal@time-cap=60";
   spec.against = {"greedy"};
   spec.make_game = [](uint64_t seed) { return core::Result<core::Game>(rtr_game(seed)); };
   return spec;
