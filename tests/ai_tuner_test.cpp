@@ -212,6 +212,12 @@ TEST(AiTuner, TheTournamentGameShipsItsOwnTunedWeights) {
     EXPECT_TRUE(ko.weights.empty()) << other;
     EXPECT_TRUE(ko.weights_name.empty()) << other;
   }
+  // Nor under the 2016 Standard Rules (never tuned or measured there).
+  auto c = protocol::parse_command(
+      "new road-to-richmond edition=dg2016 options=tournament,attack-effectiveness");
+  ASSERT_TRUE(c.ok());
+  const core::Game dg = std::move(*protocol::make_game(c->params));
+  EXPECT_TRUE(titles::title_of(dg).ai_knowledge(dg).weights.empty());
 }
 
 // A shipped level plays the title's set where there is one; a player given

@@ -229,13 +229,15 @@ AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
              "units may wait for Game-Turn 15 or 18); it stays secret";
     if (!c.units.empty()) k.secrets.push_back(std::move(c));
   }
-  // The tournament game (all four 1977 options, 22.1-22.4, with Attack
-  // Effectiveness, 11.0) scores and moves differently enough that its own
-  // tuned weights play it better (docs/ai.md, "Weights per rule set"). Only
-  // the rules they were tuned and measured under: the revised edition (whose
-  // standard rules include the four) and any other mix keep the default set.
-  if (!o.revised() && o.advance_restrictions && o.siege_train && o.variable_reinforcements &&
-      o.additional_vp && view.rules().attack_effectiveness) {
+  // The tournament game (the 1977 Standard and exclusive rules, all four
+  // options, 22.1-22.4, and Attack Effectiveness, 11.0) scores and moves
+  // differently enough that its own tuned weights play it better (docs/ai.md,
+  // "Weights per rule set"). Only the rules they were tuned and measured
+  // under: the revised edition (whose standard rules include the four), the
+  // 2016 Standard Rules and any other mix keep the default set.
+  const core::RulesConfig& rules = view.rules();
+  if (!o.revised() && !rules.dg() && rules.attack_effectiveness && o.advance_restrictions &&
+      o.siege_train && o.variable_reinforcements && o.additional_vp) {
     k.weights_name = "tournament";
     k.weights = m.tournament_weights();
   }
