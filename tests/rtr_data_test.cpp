@@ -125,7 +125,7 @@ TEST(RtrData, TheTrainMustCarryItsAbilities) {
 TEST(RtrData, AMissingAiWeightsFileIsRefused) {
   DataCopy d;
   d.remove("ai-weights-tournament.txt");
-  EXPECT_NE(d.error().find("ai-weights-tournament.txt: cannot be read"), std::string::npos)
+  EXPECT_NE(d.error().find("ai-weights-tournament.txt: cannot read the file"), std::string::npos)
       << d.error();
 }
 

@@ -61,7 +61,7 @@ class AiPlayer final : public Player {
   int last_replies_checked() const { return replies_checked_; }
   // The title's weight set the last decision was evaluated with (empty: the
   // player's own weights; Evaluator::set_title_weights).
-  const std::string& weights_name() const { return ev_.weights_name(); }
+  std::string_view weights_name() const { return ev_.weights_name(); }
   // Forget the game played so far (the plan under way, the secret choice
   // drawn, the retreats counted) and play on with `seed`, keeping what was
   // read of the title: a rollout's players (rollout.h) start each rollout so.

@@ -82,12 +82,8 @@ void Evaluator::prepare_title(const Game& view) {
   title_ = &titles::title_of(view);
   know_ = title_->ai_knowledge(view);
   title_weights_.reset();
-  title_weights_name_.clear();
   if (title_weights_on_ && !know_.weights.empty())
-    if (auto w = parse_weights(know_.weights); w.ok()) {
-      title_weights_ = *w;
-      title_weights_name_ = know_.weights_name;
-    }
+    if (auto w = parse_weights(know_.weights); w.ok()) title_weights_ = *w;
   const Map& map = view.map();
   const Context ctx = view.context();
   const size_t space = static_cast<size_t>(map.id_space());

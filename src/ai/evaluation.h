@@ -21,6 +21,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/attack_value.h"
@@ -72,7 +73,9 @@ class Evaluator {
   // read as a weights file is not played (the base weights are).
   void set_title_weights(bool on) { title_weights_on_ = on; }
   // The name of the title's set being played (empty: the base weights).
-  const std::string& weights_name() const { return title_weights_name_; }
+  std::string_view weights_name() const {
+    return title_weights_ ? std::string_view(know_.weights_name) : std::string_view();
+  }
   // Charge a reinforcement that could enter now but is left off the map what
   // the farthest hex on the map would cost it (the approach and anchor caps),
   // so that holding one back must pay for itself. Off (ref-2026): an
@@ -169,7 +172,6 @@ class Evaluator {
   std::array<Weights, 2> base_{};  // by side
   bool title_weights_on_ = false;
   std::optional<TunedWeights> title_weights_;  // read once per game (prepare_title)
-  std::string title_weights_name_;
   int turn_ = 1;
   int turns_ = 20;
   std::array<bool, 2> line_{};  // each side traces its line of communication (prepare)

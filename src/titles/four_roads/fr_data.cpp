@@ -1,14 +1,13 @@
 #include "titles/four_roads/fr_data.h"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <mutex>
-#include <sstream>
 
 #include "content/map_file.h"
 #include "content/oob_file.h"
 #include "content/statements.h"
+#include "content/text_file.h"
 #include "core/terrain.h"
 #include "titles/four_roads/fr_calendar.h"
 
@@ -17,14 +16,6 @@ namespace bg::titles::four_roads {
 using namespace bg::core;
 
 namespace {
-
-Result<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"", path + ": cannot read the file"};
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // R-FR-MA and R-FR-RANGE: the title's factors on top of the Standard Rules'
 // (brief §7.5): cavalry moves 8 (the seed's counter strip), headquarters 8
@@ -91,12 +82,12 @@ Result<std::shared_ptr<const FrData>> load_uncached(const std::string& dir, cons
       return Error{"", oob_file + ": " + d.id + " arrives on Game-Turn " +
                            std::to_string(d.arrival_turn) + ", after the scenario's " +
                            std::to_string(sc.turns) + " (R-FR-CALENDAR)"};
-  auto chain_text = read_file(chain_file);
+  auto chain_text = content::read_text_file(chain_file);
   if (!chain_text) return chain_text.error();
   auto chain = modules::parse_command_chain(*chain_text);
   if (!chain) return Error{"", chain_file + ": " + chain.error().message};
   if (auto s = check_chain(*chain, *roster, chain_file); !s) return s.error();
-  auto setup_text = read_file(setup_file);
+  auto setup_text = content::read_text_file(setup_file);
   if (!setup_text) return setup_text.error();
   auto setup = parse_fr_setup(*setup_text, **map, setup_file);
   if (!setup) return setup.error();

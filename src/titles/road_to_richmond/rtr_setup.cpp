@@ -1,15 +1,14 @@
 #include "titles/road_to_richmond/rtr_setup.h"
 
 #include <cstdlib>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <sstream>
 
 #include "content/map_file.h"
 #include "content/oob_file.h"
 #include "content/scenario_data.h"
+#include "content/text_file.h"
 #include "core/hex.h"
 
 namespace bg::titles::rtr {
@@ -79,15 +78,6 @@ struct Loaded {
   std::shared_ptr<const std::string> ai_weights;
 };
 
-Result<std::string> read_text(const std::string& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return Error{"", file + ": cannot be read"};
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (text.str().size() > 64 * 1024) return Error{"", file + ": larger than 64 KiB"};
-  return text.str();
-}
-
 Result<std::shared_ptr<const Loaded>> load(const std::string& dir) {
   static std::mutex mu;
   static std::map<std::string, std::shared_ptr<const Loaded>> cache;
@@ -102,7 +92,8 @@ Result<std::shared_ptr<const Loaded>> load(const std::string& dir) {
   auto data = content::bind_oob(*map, *oob, oob_file);
   if (!data) return data.error();
   if (auto s = check_data(*data, map_file, oob_file); !s) return s.error();
-  auto weights = read_text(dir + "/road-to-richmond/ai-weights-tournament.txt");
+  auto weights =
+      content::read_text_file(dir + "/road-to-richmond/ai-weights-tournament.txt", 64 * 1024);
   if (!weights) return weights.error();
   auto loaded = std::make_shared<const Loaded>(
       Loaded{std::move(*data), std::make_shared<const std::string>(std::move(*weights))});
