@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "sandbox.h"
 
@@ -126,6 +127,44 @@ TEST(Rule_15_0, HeldBackReinforcementsMayEnterOnALaterTurn) {
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_EQ(r->mp, 1);
   EXPECT_EQ(s.where("R3"), "0101");
+}
+
+// The entries of one phase are counted by hex (EntryColumns) in a fixed number
+// of slots: that is a limit of the program, so the set-up refuses a game that
+// names more entry hexes than it counts, and no phase can refuse a rule-legal
+// entry for want of room. Sixteen units by sixteen hexes all enter.
+TEST(Rule_15_0, EveryEntryHexASetUpNamesCanBeUsedInOnePhase) {
+  Sandbox s;
+  std::vector<std::string> hexes;
+  for (const char* c : {"01", "02", "03", "04", "05", "06", "07", "08"})
+    for (const char* r : {"01", "12"}) hexes.push_back(std::string(c) + r);
+  ASSERT_EQ(hexes.size(), EntryColumns::kMaxHexes);
+  for (size_t i = 0; i < hexes.size(); ++i)
+    s.reinforce("R" + std::to_string(i), U, UnitType::Infantry, 2, 1, {hexes[i]});
+  // One hex more is refused at the set-up, and leaves the roster as it was.
+  const size_t units = s.game().roster().size();
+  Action a;
+  a.kind = ActionKind::PlaceUnit;
+  auto d = std::make_shared<UnitDef>();
+  d->id = "Extra";
+  d->side = U;
+  d->strength = d->defense = 2;
+  d->arrival_turn = 1;
+  d->entry_hexes = {s.hex("1006")};
+  a.def = d;
+  auto refused = s.game().apply(a);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().rule, "");
+  EXPECT_NE(refused.error().message.find("limit of this program"), std::string::npos);
+  EXPECT_EQ(s.game().roster().size(), units);
+  // A hex already named is no new slot.
+  d->entry_hexes = {s.hex(hexes[0])};
+  ASSERT_TRUE(s.game().apply(a).ok());
+  for (size_t i = 0; i < hexes.size(); ++i) {
+    auto r = s.enter("R" + std::to_string(i), {hexes[i]});
+    ASSERT_TRUE(r.ok()) << hexes[i] << ": " << r.error().message;
+  }
+  EXPECT_EQ(s.state().entries.size(), EntryColumns::kMaxHexes);
 }
 
 // --- 15.1: when units may enter ----------------------------------------------

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/entry_columns.h"
 #include "core/resolver.h"
 #include "core/rule_id.h"
 
@@ -190,6 +191,21 @@ Obligations Game::obligations() const {
 
 namespace {
 
+// Whether the reinforcements' entry hexes, with `more`, still fit the
+// per-phase entry count (EntryColumns): checked when the set-up names them, so
+// that no Movement Phase can refuse a rule-legal entry for want of room.
+bool entry_hexes_fit(const Roster& roster, const std::vector<HexId>& more) {
+  std::vector<HexId> seen;
+  auto add = [&](HexId h) {
+    if (std::find(seen.begin(), seen.end(), h) == seen.end()) seen.push_back(h);
+  };
+  for (const UnitDef& d : roster)
+    if (d.arrival_turn > 0)
+      for (HexId h : d.entry_hexes) add(h);
+  for (HexId h : more) add(h);
+  return seen.size() <= EntryColumns::kMaxHexes;
+}
+
 Status check_setup(const Game& g, const Action& a) {
   const Context ctx = g.context();
   const RulesConfig& r = *ctx.rules;
@@ -234,6 +250,10 @@ Status check_setup(const Game& g, const Action& a) {
                         "a reinforcement names one to four entry hexes");
         for (HexId h : d.entry_hexes)
           if (!map.on_map(h)) return Error{"", "an entry hex is not on the map"};
+        if (!entry_hexes_fit(g.roster(), d.entry_hexes))
+          return Error{"", "a game may name at most " + std::to_string(EntryColumns::kMaxHexes) +
+                               " entry hexes in all (a limit of this program, not a rule: the "
+                               "entries of one Movement Phase are counted by hex)"};
         return ok_status();
       }
       const Terrain t = map.terrain(a.hex);
@@ -456,7 +476,8 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
     return refuse(ctx, RuleId::NightNoEnterZoc,
                   "units may not enter enemy-controlled hexes at night");
   EntryPlan plan;
-  if (!st.entries.room_for(entry)) return Error{"", "too many entry hexes in one phase"};
+  if (!st.entries.room_for(entry))
+    return Error{"", "too many entry hexes in one phase (a limit of this program, not a rule)"};
   const int before = st.entries.entered_by(entry);
   MoveOptions& opt = plan.opt;
   opt.night = r.is_night(st.turn);
@@ -485,7 +506,8 @@ Status Resolver::do_enter(const Action& a) {
   const UnitDef& d = def(a.unit);
   UnitState& u = st.pos.units[a.unit];
   const auto slot = st.entries.open(entry);  // plan_entry made sure of room
-  if (!slot) return Error{"", "too many entry hexes in one phase"};
+  if (!slot)
+    return Error{"", "too many entry hexes in one phase (a limit of this program, not a rule)"};
   st.entries.counts[*slot]++;
   u.status = UnitStatus::OnMap;
   u.hex = entry;
