@@ -152,9 +152,9 @@ TEST(Rule_15_0, EveryEntryHexASetUpNamesCanBeUsedInOnePhase) {
   d->arrival_turn = 1;
   d->entry_hexes = {s.hex("1006")};
   a.def = d;
+  EXPECT_REFUSED(s, s.game().apply(a), "");  // no rule: the state and log as they were
   auto refused = s.game().apply(a);
   ASSERT_FALSE(refused.ok());
-  EXPECT_EQ(refused.error().rule, "");
   EXPECT_NE(refused.error().message.find("limit of this program"), std::string::npos);
   EXPECT_EQ(s.game().roster().size(), units);
   // A hex already named is no new slot.

@@ -191,19 +191,24 @@ Obligations Game::obligations() const {
 
 namespace {
 
-// Whether the reinforcements' entry hexes, with `more`, still fit the
-// per-phase entry count (EntryColumns): checked when the set-up names them, so
-// that no Movement Phase can refuse a rule-legal entry for want of room.
+// Whether the reinforcements' entry hexes, with `more`, still fit one phase's
+// entry columns (EntryColumns, a slot per hex): checked when the set-up names
+// them, so that no Movement Phase of a set-up game refuses a rule-legal entry
+// for want of a slot (a title's scenario rules name their own few hexes).
 bool entry_hexes_fit(const Roster& roster, const std::vector<HexId>& more) {
-  std::vector<HexId> seen;
-  auto add = [&](HexId h) {
-    if (std::find(seen.begin(), seen.end(), h) == seen.end()) seen.push_back(h);
-  };
+  EntryColumns columns;
   for (const UnitDef& d : roster)
     if (d.arrival_turn > 0)
-      for (HexId h : d.entry_hexes) add(h);
-  for (HexId h : more) add(h);
-  return seen.size() <= EntryColumns::kMaxHexes;
+      for (HexId h : d.entry_hexes)
+        if (!columns.open(h)) return false;
+  for (HexId h : more)
+    if (!columns.open(h)) return false;
+  return true;
+}
+
+// The in-phase twin of entry_hexes_fit's refusal: unreachable from a set-up.
+Error no_entry_slot() {
+  return Error{"", "too many entry hexes in one phase (a limit of this program, not a rule)"};
 }
 
 Status check_setup(const Game& g, const Action& a) {
@@ -476,8 +481,7 @@ Result<Resolver::EntryPlan> Resolver::plan_entry(UnitIndex unit, HexId entry) {
     return refuse(ctx, RuleId::NightNoEnterZoc,
                   "units may not enter enemy-controlled hexes at night");
   EntryPlan plan;
-  if (!st.entries.room_for(entry))
-    return Error{"", "too many entry hexes in one phase (a limit of this program, not a rule)"};
+  if (!st.entries.room_for(entry)) return no_entry_slot();
   const int before = st.entries.entered_by(entry);
   MoveOptions& opt = plan.opt;
   opt.night = r.is_night(st.turn);
@@ -506,8 +510,7 @@ Status Resolver::do_enter(const Action& a) {
   const UnitDef& d = def(a.unit);
   UnitState& u = st.pos.units[a.unit];
   const auto slot = st.entries.open(entry);  // plan_entry made sure of room
-  if (!slot)
-    return Error{"", "too many entry hexes in one phase (a limit of this program, not a rule)"};
+  if (!slot) return no_entry_slot();
   st.entries.counts[*slot]++;
   u.status = UnitStatus::OnMap;
   u.hex = entry;
