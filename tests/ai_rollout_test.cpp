@@ -258,12 +258,12 @@ TEST(AiRollout, HalvingSpendsTheRolloutsOnTheBetterHalfWithinTheSameTotal) {
 }
 
 TEST(AiRollout, HardRollsOutByDefaultAndTheSettingsChangeIt) {
-  EXPECT_EQ(ai::default_rollouts(ai::Level::Hard), 6);
+  EXPECT_EQ(ai::default_rollouts(ai::Level::Hard), 12);
   EXPECT_EQ(ai::default_rollouts(ai::Level::Normal), 0);
   EXPECT_EQ(ai::default_rollouts(ai::Level::Easy), 0);
   ai::AiConfig c;
   c.level = ai::Level::Hard;
-  EXPECT_EQ(ai::AiPlayer(c).config().rollouts, 6) << "the level's default";
+  EXPECT_EQ(ai::AiPlayer(c).config().rollouts, 12) << "the level's default";
   c.level = ai::Level::Normal;
   EXPECT_EQ(ai::AiPlayer(c).config().rollouts, 0);
   EXPECT_EQ(c.rollout_turns, 1) << "to my next Movement Phase";

@@ -767,11 +767,12 @@ double default_reply_weight(Level l) {
 }
 
 int default_rollouts(Level l) {
-  // ai-hard: 6 since the nineteenth stop (72 rollouts a phase by successive
-  // halving; 4 gave 48): 62.9 / 63.8 / 60.0% against ai-normal plain, under
-  // the tournament options and revised, where 4 gave 61.8 / 57.8 / 61.2%, at
-  // under a quarter of the 2 s a phase (docs/ai-history.md).
-  return l == Level::Hard ? 6 : 0;
+  // ai-hard: 12 since the twenty-sixth stop (144 rollouts a phase by
+  // successive halving; 6 gave 72): 62.5 / 64.4 / 63.1% against ai-normal
+  // plain, under the tournament options and revised, where 6 gave 60.9 / 58.0
+  // / 55.1% once ai-normal had grown stronger, at 609 ms a phase on average
+  // and 1 559 ms at most of the 2 s (docs/ai-history.md).
+  return l == Level::Hard ? 12 : 0;
 }
 
 bool default_columns(Level) {
