@@ -14,8 +14,9 @@ the Union and once as the Confederate, on the same seeds, so the seeds are paire
   easy-normal    ai-easy against ai-normal: it loses (a gentle level)
   <level>-greedy-*, <level>-random-*  every level against the baselines: at or above
                  the figures of the issue's start (1977 rules) or, under the other
-                 rule sets, of ref-2026 (the start's ai-normal), which plays them as
-  ref-greedy-*, ref-random-*
+                 rule sets, of the ref rows
+  ref-greedy-*, ref-random-*  ref-2026 (the start's ai-normal) against the baselines
+                 under the tournament options and the revised rules: those figures
 
 each under the 1977 rules plain, with the tournament options and with the revised
 exclusive rules where the targets ask for them. `ai-hard` plays as
@@ -299,13 +300,14 @@ def table(out, saved, match_list, seed):
             continue
         u, c, _ = sides(out, name, saved, player, opponent, seed)
         start, s = baseline_floor(out, saved, seed, name, opponent, rules)
-        if name.startswith("ref-"):
-            v = "not played" if not (u and c) else "the start's figure under these rules"
+        if not (u and c):
+            v = "not played"
+        elif name.startswith("ref-"):
+            v = "the start's figure under these rules"
         elif start is None:
-            v = "not played" if not (u and c) else "reported (no figure at the start)"
+            v = "reported (no figure at the start)" if s == NO_FLOOR else f"not judged ({s})"
         else:
-            v = ("not played" if not (u and c) else
-                 "met" if u[0] >= start[0] and c[0] >= start[1] else "not met")
+            v = "met" if u[0] >= start[0] and c[0] >= start[1] else "not met"
         print(f"| `{player}` | `{opponent}` | {rules} | {cell(u)} | {cell(c)} | {s} | {v} |")
 
 
@@ -327,7 +329,10 @@ def baseline_floor(out, saved, seed, name, opponent, rules):
         return None, "`ref-2026` not played"
     if opponent == "random":
         return (95.0, 95.0), "not measured (target 95%)"
-    return None, "not measured"
+    return None, NO_FLOOR
+
+
+NO_FLOOR = "not measured"  # a row no figure binds: reported, not judged
 
 
 def main():
