@@ -13,7 +13,7 @@ packages=(g++ cmake ninja-build pkg-config clang-format libgtest-dev libgmock-de
 # another source) keeps it.
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
-if [ "${1:-}" = "--e2e" ]; then packages+=(chromium postgresql python3-aiosmtpd); fi
+if [ "${1:-}" = "--e2e" ]; then packages+=(chromium postgresql python3 python3-aiosmtpd); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Checks of scripts/ai_targets.py, the script that tabulates issue 15's targets
+(docs/ai.md, "Issue 15's targets: where they stand"): its intervals and verdicts, the
+refusals that keep a game from counting twice or a candidate's games from counting as
+the shipped player's, --save/--from round trips, and the table it prints from games
+committed in docs/targets/. Run by the test command (ctest: scripts_ai_targets).
+
+Its verdict logic once drifted from what the docs said of it (the twenty-seventh stop);
+these tests pin what each verdict means.
+"""
+import contextlib
+import io
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCRIPTS = os.path.dirname(HERE)
+ROOT = os.path.dirname(SCRIPTS)
+sys.path.insert(0, SCRIPTS)
+
+import ai_targets as t  # noqa: E402
+from paired_score import score, wilson  # noqa: E402
+
+RULES_1977 = "road-to-richmond edition=spi1977"
+
+
+def write_side(folder, union, confederate, winners, games_total=None, shard="1/1",
+               seed=2026, first=0, errors=()):
+    """A tournament's results.json as `bluegray tournament --out` writes it (the fields
+    the script reads): games first, first + 1, ... with these winners."""
+    os.makedirs(folder, exist_ok=True)
+    games = []
+    for i, w in enumerate(winners):
+        g = first + i
+        games.append({"game": g, "error": "refused"} if g in errors else
+                     {"game": g, "winner": w, "vp": [10, 5]})
+    with open(os.path.join(folder, "results.json"), "w") as f:
+        json.dump({"union_player": union, "confederate_player": confederate,
+                   "rules": RULES_1977, "seed": seed,
+                   "games_total": games_total or len(winners), "shard": shard,
+                   "games": games}, f)
+
+
+def quiet(fn, *args, **kwargs):
+    """fn's result, its stdout and stderr kept out of the test log."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        return fn(*args, **kwargs)
+
+
+class Intervals(unittest.TestCase):
+    def test_wilson_matches_the_tables_figures(self):
+        # All 200 won: the docs' "100% [98.1, 100]"; 198 of 200: "99.0% [96.4, 99.7]".
+        lo, hi = wilson(200, 200)
+        self.assertEqual((round(lo, 1), round(hi, 1)), (98.1, 100.0))
+        lo, hi = wilson(198, 200)
+        self.assertEqual((round(lo, 1), round(hi, 1)), (96.4, 99.7))
+        # 250 of 400 (62.5%): ai-hard against ai-normal under the 1977 rules.
+        lo, hi = wilson(250, 400)
+        self.assertEqual((round(lo, 1), round(hi, 1)), (57.7, 67.1))
+
+    def test_a_draw_counts_half(self):
+        self.assertEqual(score({0: "union", 1: "draw", 2: "confederate"}, "union"), 1.5)
+        self.assertEqual(score({0: "union", 1: "draw", 2: "confederate"}, "confederate"), 1.5)
+
+
+class Verdicts(unittest.TestCase):
+    def test_met_is_on_the_point_estimate_beyond_doubt_on_the_lower_end(self):
+        self.assertEqual(t.verdict((62.5, (57.7, 67.1), 400), 60), "met")
+        self.assertEqual(t.verdict((66.0, (61.2, 70.5), 400), 60), "met beyond doubt")
+        self.assertEqual(t.verdict((58.0, (53.1, 62.8), 400), 60), "not met")
+        self.assertEqual(t.verdict((60.0, (60.0, 64.0), 400), 60), "met beyond doubt")
+
+    def test_a_target_below_is_met_beyond_doubt_when_the_upper_end_is_under_it(self):
+        self.assertEqual(t.verdict((13.5, (10.5, 17.2), 400), 50, below=True),
+                         "met beyond doubt")
+        self.assertEqual(t.verdict((48.0, (43.1, 52.9), 400), 50, below=True), "met")
+        self.assertEqual(t.verdict((50.0, (45.1, 54.9), 400), 50, below=True), "not met")
+
+    def test_nothing_played_is_said(self):
+        self.assertEqual(t.verdict(None, 60), "not played")
+        self.assertEqual(t.cell(None), "not played")
+        self.assertEqual(t.cell((99.0, (96.4, 99.7), 200)), "99.0% [96.4, 99.7] (200)")
+
+
+class Records(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.out = self.dir.name
+
+    def tearDown(self):
+        self.dir.cleanup()
+
+    def side(self, name):
+        return os.path.join(self.out, name)
+
+    def test_shards_are_read_together(self):
+        folder = self.side("hard-greedy-plain-u")
+        write_side(os.path.join(folder, "shard-1-of-2"), t.HARD, "greedy",
+                   ["union", "confederate"], games_total=4, shard="1/2", first=0)
+        write_side(os.path.join(folder, "shard-2-of-2"), t.HARD, "greedy",
+                   ["union", "union"], games_total=4, shard="2/2", first=2)
+        games = quiet(t.load, folder, (), (t.HARD, "greedy"), 2026)
+        self.assertEqual(games, {0: "union", 1: "confederate", 2: "union", 3: "union"})
+
+    def test_a_game_in_two_shards_is_refused(self):
+        folder = self.side("hard-greedy-plain-u")
+        write_side(os.path.join(folder, "shard-1-of-2"), t.HARD, "greedy", ["union"] * 2,
+                   games_total=4, shard="1/2", first=0)
+        write_side(os.path.join(folder, "shard-2-of-2"), t.HARD, "greedy", ["union"] * 2,
+                   games_total=4, shard="2/2", first=1)
+        with self.assertRaises(SystemExit) as e:
+            quiet(t.load, folder)
+        self.assertIn("game 1 is in more than one shard or record", str(e.exception))
+
+    def test_shards_of_different_matches_are_refused(self):
+        folder = self.side("hard-greedy-plain-u")
+        write_side(os.path.join(folder, "shard-1-of-2"), t.HARD, "greedy", ["union"] * 2,
+                   games_total=4, shard="1/2", first=0)
+        write_side(os.path.join(folder, "shard-2-of-2"), t.HARD, "greedy", ["union"] * 2,
+                   games_total=4, shard="2/2", first=2, seed=77)
+        with self.assertRaises(SystemExit) as e:
+            quiet(t.load, folder)
+        self.assertIn("shards of different matches", str(e.exception))
+
+    def test_another_players_or_seeds_games_do_not_count(self):
+        folder = self.side("hard-greedy-plain-u")
+        write_side(folder, "ai-hard@rollouts=6,time-cap=60", "greedy", ["union"] * 3)
+        self.assertEqual(quiet(t.load, folder, (), (t.HARD, "greedy"), 2026), {})
+        self.assertEqual(len(quiet(t.load, folder, (), None, None)), 3)
+        self.assertEqual(quiet(t.load, folder, (), ("ai-hard@rollouts=6,time-cap=60",
+                                                   "greedy"), 77), {})
+
+    def test_a_voided_game_counts_for_no_one_but_is_held(self):
+        folder = self.side("normal-greedy-plain-u")
+        write_side(folder, "ai-normal", "greedy", ["union"] * 4, errors=(2,))
+        self.assertEqual(sorted(quiet(t.load, folder)), [0, 1, 3])
+        path = os.path.join(self.out, "saved.json")
+        quiet(t.save, self.out, path)
+        with open(path) as f:
+            saved = json.load(f)
+        self.assertEqual(t.saved_games([saved], "normal-greedy-plain-u", 4, 2026,
+                                       "ai-normal", "greedy"), {0, 1, 2, 3})
+        # Another seed's or player's record holds none of this side's games.
+        self.assertEqual(t.saved_games([saved], "normal-greedy-plain-u", 4, 77,
+                                       "ai-normal", "greedy"), set())
+        self.assertEqual(t.saved_games([saved], "normal-greedy-plain-u", 4, 2026,
+                                       "ai-easy", "greedy"), set())
+
+    def test_a_saved_record_counts_as_its_folder_did_and_not_twice(self):
+        u, c = self.side("hard-normal-plain-u"), self.side("hard-normal-plain-c")
+        write_side(u, t.HARD, "ai-normal", ["union", "confederate", "draw", "union"])
+        write_side(c, "ai-normal", t.HARD, ["confederate"] * 3 + ["union"])
+        direct = quiet(t.sides, self.out, "hard-normal-plain", (), t.HARD, "ai-normal", 2026)
+        path = os.path.join(self.out, "saved.json")
+        quiet(t.save, self.out, path)
+        with open(path) as f:
+            saved = [json.load(f)]
+        empty = os.path.join(self.out, "empty")
+        from_file = quiet(t.sides, empty, "hard-normal-plain", saved, t.HARD, "ai-normal", 2026)
+        self.assertEqual(direct, from_file)
+        self.assertEqual(direct[0][0], 62.5)  # 2.5 of 4 as the Union
+        self.assertEqual(direct[1][0], 75.0)  # 3 of 4 as the Confederate
+        self.assertEqual(direct[2][0], 68.75)  # (2.5 + 3) / 8 paired
+        with self.assertRaises(SystemExit):  # the folder and its saved record together
+            quiet(t.sides, self.out, "hard-normal-plain", saved, t.HARD, "ai-normal", 2026)
+
+
+class Floors(unittest.TestCase):
+    def test_the_issues_start_binds_the_1977_rows(self):
+        start, shown = t.baseline_floor("none", (), 2026, "hard-greedy-plain", "greedy",
+                                        "plain")
+        self.assertEqual(start, (96.0, 92.5))
+        self.assertEqual(shown, "96.0% / 92.5%")
+
+    def test_a_1977_random_row_the_start_did_not_measure_is_held_to_95(self):
+        start, _ = t.baseline_floor("none", (), 2026, "hard-random-plain", "random", "plain")
+        self.assertEqual(start, (95.0, 95.0))
+        start, shown = t.baseline_floor("none", (), 2026, "easy-greedy-options", "greedy",
+                                        "options")
+        self.assertIsNone(start)
+        self.assertEqual(shown, t.NO_FLOOR)
+
+    def test_ref_2026_binds_the_other_rule_sets_and_its_absence_is_not_judged(self):
+        with tempfile.TemporaryDirectory() as out:
+            start, shown = quiet(t.baseline_floor, out, (), 2026, "hard-greedy-options",
+                                 "greedy", "options")
+            self.assertIsNone(start)
+            self.assertEqual(shown, "`ref-2026` not played")
+            write_side(os.path.join(out, "ref-greedy-options-u"), "ref-2026", "greedy",
+                       ["union"] * 3 + ["confederate"])
+            write_side(os.path.join(out, "ref-greedy-options-c"), "greedy", "ref-2026",
+                       ["confederate"] * 2 + ["union"] * 2)
+            start, shown = quiet(t.baseline_floor, out, (), 2026, "hard-greedy-options",
+                                 "greedy", "options")
+            self.assertEqual(start, (75.0, 50.0))
+            self.assertIn("(`ref-2026`)", shown)
+
+
+class CommittedGames(unittest.TestCase):
+    """The table printed from games committed in docs/targets/, through the command line,
+    as docs/ai.md tells a reader to reproduce it."""
+
+    def table(self, *files):
+        cmd = [sys.executable, os.path.join(SCRIPTS, "ai_targets.py"), "--table-only",
+               "--out", os.path.join(tempfile.gettempdir(), "bluegray-no-such-dir")]
+        for f in files:
+            cmd += ["--from", os.path.join(ROOT, "docs", "targets", f)]
+        r = subprocess.run(cmd, capture_output=True, text=True, check=True)
+        return r.stdout
+
+    def row(self, out, start):
+        lines = [ln for ln in out.splitlines() if ln.startswith(start)]
+        self.assertEqual(len(lines), 1, start)
+        return lines[0]
+
+    def test_ai_hard_against_greedy_under_1977_from_both_halves(self):
+        out = self.table("stop26-greedy-half.json", "stop27-greedy-half2.json")
+        row = self.row(out, f"| `{t.HARD}` | `greedy` | plain |")
+        self.assertIn("| 100.0% [98.1, 100.0] (200) | 99.0% [96.4, 99.7] (200) |", row)
+        self.assertTrue(row.endswith("| 96.0% / 92.5% | met |"), row)
+
+    def test_ai_hard_against_ai_normal_under_1977(self):
+        out = self.table("stop25-rollouts12.json")
+        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | plain |")
+        self.assertIn("| 41.5% [34.9, 48.4] (200) | 83.5% [77.7, 88.0] (200) "
+                      "| 62.5% [57.7, 67.1] (400) | 60% paired | met |", row)
+
+    def test_one_half_of_the_seeds_alone_is_still_judged_but_counted_as_half(self):
+        out = self.table("stop26-greedy-half.json")
+        row = self.row(out, f"| `{t.HARD}` | `greedy` | plain |")
+        self.assertIn("(100)", row)
+        self.assertNotIn("(200)", row)
+
+
+if __name__ == "__main__":
+    unittest.main()
