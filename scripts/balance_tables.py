@@ -126,8 +126,10 @@ def chart(results, path):
         o.append(f'<rect x="{x}" y="{H - 18}" width="10" height="10" fill="{colour[posture]}"/>'
                  f'<text x="{x + 14}" y="{H - 9}">{posture}</text>')
     o.append("</svg>")
-    with open(path, "w") as f:
+    tmp = path + ".tmp"  # written whole, then renamed: never a half chart
+    with open(tmp, "w") as f:
         f.write("\n".join(o) + "\n")
+    os.replace(tmp, path)
 
 
 def main():

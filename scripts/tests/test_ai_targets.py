@@ -3,7 +3,7 @@
 (docs/ai.md, "Issue 15's targets: where they stand"): its intervals and verdicts, the
 refusals that keep a game from counting twice or a candidate's games from counting as
 the shipped player's, --save/--from round trips, and the table it prints from games
-committed in docs/targets/. Run by the test command (ctest: scripts_ai_targets).
+committed in docs/targets/. Run by the test command (ctest: scripts_tests).
 
 Its verdict logic once drifted from what the docs said of it (the twenty-seventh stop);
 these tests pin what each verdict means.
