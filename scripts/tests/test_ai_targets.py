@@ -229,6 +229,13 @@ class CommittedGames(unittest.TestCase):
         self.assertIn("| 41.5% [34.9, 48.4] (200) | 83.5% [77.7, 88.0] (200) "
                       "| 62.5% [57.7, 67.1] (400) | 60% paired | met |", row)
 
+    def test_ai_hard_against_greedy_under_the_options_against_ref_2026s_floor(self):
+        out = self.table("stop27-baselines-rules.json", "stop27-hard-baselines-rules.json",
+                         "stop28-hard-greedy-half2.json")
+        row = self.row(out, f"| `{t.HARD}` | `greedy` | options |")
+        self.assertIn("| 99.5% [97.2, 99.9] (200) | 93.8% [89.5, 96.3] (200) "
+                      "| 97.5% / 80.2% (`ref-2026`) | met |", row)
+
     def test_one_half_of_the_seeds_alone_is_still_judged_but_counted_as_half(self):
         out = self.table("stop26-greedy-half.json")
         row = self.row(out, f"| `{t.HARD}` | `greedy` | plain |")
