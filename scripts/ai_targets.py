@@ -94,6 +94,8 @@ START = {
     "normal-random-plain": (99.5, 100.0),
 }
 
+NO_FLOOR = "not measured"  # a row no figure binds: reported, not judged
+
 
 def complete(folder, games, seed, shard, union, confederate):
     """The folder holds this very tournament, finished (not another player's run)."""
@@ -331,8 +333,6 @@ def baseline_floor(out, saved, seed, name, opponent, rules):
         return (95.0, 95.0), "not measured (target 95%)"
     return None, NO_FLOOR
 
-
-NO_FLOOR = "not measured"  # a row no figure binds: reported, not judged
 
 
 def main():

@@ -205,12 +205,12 @@ class CommittedGames(unittest.TestCase):
     as docs/ai.md tells a reader to reproduce it."""
 
     def table(self, *files):
-        cmd = [sys.executable, os.path.join(SCRIPTS, "ai_targets.py"), "--table-only",
-               "--out", os.path.join(tempfile.gettempdir(), "bluegray-no-such-dir")]
-        for f in files:
-            cmd += ["--from", os.path.join(ROOT, "docs", "targets", f)]
-        r = subprocess.run(cmd, capture_output=True, text=True, check=True)
-        return r.stdout
+        with tempfile.TemporaryDirectory() as out:  # no folder's games, the files' alone
+            cmd = [sys.executable, os.path.join(SCRIPTS, "ai_targets.py"), "--table-only",
+                   "--out", out]
+            for f in files:
+                cmd += ["--from", os.path.join(ROOT, "docs", "targets", f)]
+            return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
 
     def row(self, out, start):
         lines = [ln for ln in out.splitlines() if ln.startswith(start)]
