@@ -167,6 +167,65 @@ TEST(AiRollout, ARolloutRollsItsOwnDiceNeverTheGames) {
   EXPECT_TRUE(differs) << "the rollout's own dice make no difference";
 }
 
+// Stratified dice (rollout-dice=1): over the six strata of one seed every
+// die of the turn shows each face once; each stratum alone varies like a
+// rolled die, and another seed draws other permutations.
+TEST(AiRollout, StratifiedDiceShowEveryFaceOnceOverTheSixStrataOfASeed) {
+  std::vector<std::vector<int>> q(6);
+  for (int s = 0; s < 6; ++s) {
+    Dice d(1);
+    ai::stratify_dice(d, 77, s);
+    q[static_cast<size_t>(s)] = d.forced_queue();
+    ASSERT_EQ(q[static_cast<size_t>(s)].size(), static_cast<size_t>(ai::kStratifiedDice));
+  }
+  std::vector<int> counts(7, 0);
+  for (int k = 0; k < ai::kStratifiedDice; ++k) {
+    std::vector<bool> seen(7, false);
+    for (const auto& one : q) {
+      const int v = one[static_cast<size_t>(k)];
+      ASSERT_GE(v, 1);
+      ASSERT_LE(v, 6);
+      EXPECT_FALSE(seen[static_cast<size_t>(v)]) << "die " << k << " shows " << v << " twice";
+      seen[static_cast<size_t>(v)] = true;
+      ++counts[static_cast<size_t>(v)];
+    }
+  }
+  for (int v = 1; v <= 6; ++v) EXPECT_EQ(counts[static_cast<size_t>(v)], ai::kStratifiedDice);
+  // One stratum's dice are not one face, nor the same from seed to seed.
+  std::vector<bool> faces(7, false);
+  for (int v : q[0]) faces[static_cast<size_t>(v)] = true;
+  for (int v = 1; v <= 6; ++v) EXPECT_TRUE(faces[static_cast<size_t>(v)]) << v;
+  Dice other(1);
+  ai::stratify_dice(other, 78, 0);
+  EXPECT_NE(other.forced_queue(), q[0]);
+  // Past the stratified dice the die rolls on from its own seed.
+  Dice d(5);
+  ai::stratify_dice(d, 77, 2);
+  for (int k = 0; k < ai::kStratifiedDice; ++k) EXPECT_TRUE(d.roll().forced);
+  EXPECT_FALSE(d.roll().forced);
+}
+
+TEST(AiRollout, AStratifiedRolloutRepeatsItselfAndItsStrataDiffer) {
+  Side me{};
+  const Game view = first_movement_view(37, me);
+  const GameState before = view.state();
+  const Orders o = greedy_orders(view, me);
+  ai::TurnRollout r(rollout_players());
+  ai::Evaluator judge;
+  std::vector<double> v;
+  for (int s = 0; s < 6; ++s) {
+    const auto a = r.value(view, me, o.orders, o.units, 9, judge, "", s);
+    const auto b = r.value(view, me, o.orders, o.units, 9, judge, "", s);
+    ASSERT_TRUE(a && b);
+    EXPECT_DOUBLE_EQ(*a, *b) << "stratum " << s;
+    v.push_back(*a);
+  }
+  EXPECT_EQ(view.state(), before) << "the view is not touched";
+  bool differs = false;
+  for (double x : v) differs = differs || x != v[0];
+  EXPECT_TRUE(differs) << "the strata's dice make no difference";
+}
+
 TEST(AiRollout, APlayerChoosingByRolloutsIsLegalDeterministicAndSaysSo) {
   auto play = [](std::vector<Action>& log, std::vector<std::string>& lines) {
     Game g = rtr_game(41);
@@ -276,6 +335,27 @@ TEST(AiRollout, HardRollsOutByDefaultAndTheSettingsChangeIt) {
   EXPECT_NE(ai::apply_settings("rollouts=17", c), "");
   EXPECT_NE(ai::apply_settings("rollout-nodes=0", c), "");
   EXPECT_EQ(c.rollouts, 4) << "a refused setting changes nothing";
+}
+
+TEST(AiRollout, StratifiedRolloutsAreASettingOffByDefault) {
+  ai::AiConfig c;
+  c.level = ai::Level::Hard;
+  EXPECT_EQ(ai::AiPlayer(c).config().rollout_dice, 0);
+  ASSERT_EQ(ai::apply_settings("rollout-dice=1", c), "");
+  EXPECT_EQ(c.rollout_dice, 1);
+  EXPECT_NE(ai::apply_settings("rollout-dice=2", c), "");
+  EXPECT_NE(ai::apply_settings("rollout-dice=-1", c), "");
+  EXPECT_EQ(c.rollout_dice, 1) << "a refused setting changes nothing";
+  // A player rolling out on stratified dice plays legally and alike twice.
+  ai::AiConfig s = small_rollout_config(4);
+  s.rollouts = 6;
+  s.rollout_dice = 1;
+  ai::AiConfig t = small_rollout_config(5);
+  t.rollouts = 6;
+  t.rollout_dice = 1;
+  const std::vector<std::string> a = rollout_lines(s, t);
+  EXPECT_EQ(a, rollout_lines(s, t));
+  EXPECT_FALSE(a.empty());
 }
 
 }  // namespace

@@ -90,6 +90,10 @@ struct AiConfig {
   // twice as many for the better half, and again, within the same total.
   // -1: the level's default (on wherever there are rollouts).
   int rollout_halving = -1;
+  // The rollouts' dice (rollout.h, stratify_dice): 0, each rollout rolls its
+  // own; 1, stratified in blocks of six rollouts, each block sharing a seed,
+  // so an attack a finalist's plan makes is resolved on every face once a block.
+  int rollout_dice = 0;
   // Reinforcements planned in their entry columns (MoveSpace::build's
   // `columns`: the k-th pair by one hex pays k Movement Points to enter).
   // -1: the level's default (none: screened worse for ai-hard, docs/ai-history.md,

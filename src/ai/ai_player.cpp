@@ -379,10 +379,14 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
           t.capped = true;
           break;
         }
-        const uint64_t seed =
-            cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
-            (static_cast<uint64_t>(t.values[i].size() + 1) * 0xD1B54A32D192ED03ull);
-        const auto v = rollout_->value(view, me, orders[i], units[i], seed, judge_, cfg_.posture);
+        // Stratified (rollout-dice), the six rollouts of a block share a seed.
+        const size_t k = t.values[i].size();
+        const int stratum = cfg_.rollout_dice ? static_cast<int>(k % 6) : -1;
+        const size_t draw = cfg_.rollout_dice ? k / 6 : k;
+        const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
+                              (static_cast<uint64_t>(draw + 1) * 0xD1B54A32D192ED03ull);
+        const auto v =
+            rollout_->value(view, me, orders[i], units[i], seed, judge_, cfg_.posture, stratum);
         reply_nodes_used_ += static_cast<int>(rollout_->last_nodes());
         ++t.played;
         if (v) t.values[i].push_back(*v);

@@ -64,6 +64,7 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "rollout-turns") return to_int(value, 1, 4, c.rollout_turns) ? "" : bad("1 to 4");
   if (key == "columns") return to_int(value, 0, 1, c.columns) ? "" : bad("0 or 1");
   if (key == "rollout-halving") return to_int(value, 0, 1, c.rollout_halving) ? "" : bad("0 or 1");
+  if (key == "rollout-dice") return to_int(value, 0, 1, c.rollout_dice) ? "" : bad("0 or 1");
   if (key == "rollout-nodes")
     return to_int(value, 1, 100000, c.rollout_nodes) ? "" : bad("1 to 100000");
   if (key == "guard") return to_double(value, 0, 1, c.line_guard) ? "" : bad("0 to 1");
@@ -115,7 +116,7 @@ std::string apply_settings(std::string_view settings, AiConfig& cfg) {
 std::string_view settings_help() {
   return "nodes, candidates, population, replies, reply-nodes, reply-weight, reply-as-self, "
          "reply-samples, reply-worst, rollouts, rollout-nodes, rollout-turns, rollout-halving, "
-         "columns, guard, reopen, anytime, attack-planning, time-cap";
+         "rollout-dice, columns, guard, reopen, anytime, attack-planning, time-cap";
 }
 
 }  // namespace bg::ai

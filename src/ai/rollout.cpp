@@ -1,5 +1,7 @@
 #include "ai/rollout.h"
 
+#include <utility>
+
 #include "ai/ai_player.h"
 
 namespace bg::ai {
@@ -12,7 +14,27 @@ namespace {
 // retreats); a rollout that runs past this many a turn is stuck, not long.
 constexpr int kMaxActionsPerTurn = 4000;
 
+uint64_t mix64(uint64_t z) {  // splitmix64's finaliser
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
 }  // namespace
+
+void stratify_dice(Dice& dice, uint64_t seed, int stratum) {
+  for (int k = 0; k < kStratifiedDice; ++k) {
+    // Fisher-Yates over the six faces, each swap from its own hash (the
+    // modulo's bias is below 1e-18).
+    uint8_t faces[6] = {1, 2, 3, 4, 5, 6};
+    uint64_t h = seed + static_cast<uint64_t>(k + 1) * 0x9E3779B97F4A7C15ull;
+    for (int i = 5; i > 0; --i) {
+      h = mix64(h + 0x632BE59BD9B4E019ull);
+      std::swap(faces[i], faces[h % static_cast<uint64_t>(i + 1)]);
+    }
+    dice.force(faces[stratum]);
+  }
+}
 
 TurnRollout::TurnRollout(const AiConfig& cfg, int turns) : turns_(turns) {
   AiConfig c = cfg;
@@ -26,11 +48,18 @@ TurnRollout::~TurnRollout() = default;
 std::optional<double> TurnRollout::value(const Game& view, Side me,
                                          const std::vector<MoveOption>& orders,
                                          const std::vector<UnitIndex>& units, uint64_t seed,
-                                         Evaluator& judge, const std::string& posture) {
+                                         Evaluator& judge, const std::string& posture,
+                                         int stratum) {
   actions_ = 0;
   nodes_ = 0;
   GameState st = view.state();
-  st.dice = Dice(seed);
+  if (stratum < 0) {
+    st.dice = Dice(seed);
+  } else {
+    // Past the stratified dice each stratum rolls a die of its own.
+    st.dice = Dice(seed ^ mix64(static_cast<uint64_t>(stratum) + 1));
+    stratify_dice(st.dice, seed, stratum);
+  }
   Game g = view.imagined(st);
   for (size_t s = 0; s < 2; ++s) players_[s]->start_over(seed ^ (0xA5A5ull << (8 * s)));
   // My side's player makes the plan's orders as the player itself would

@@ -26,6 +26,16 @@ namespace bg::ai {
 
 class AiPlayer;
 
+// Dice for one of six rollouts that share `seed` (Latin hypercube sampling):
+// the k-th die of the turn is the `stratum`-th face of a permutation of the
+// six drawn from `seed` and k, so over the six strata every one of the first
+// kStratifiedDice dice shows each face exactly once, while each stratum's dice
+// alone are as fair and independent as rolled ones. The rollouts' values stay
+// unbiased and their mean is steadier: an attack the plan makes is resolved
+// on every face once instead of on six independent rolls.
+inline constexpr int kStratifiedDice = 64;
+void stratify_dice(core::Dice& dice, uint64_t seed, int stratum);
+
 class TurnRollout {
  public:
   // The players of both sides plan with `cfg` (its seed is set per rollout);
@@ -41,11 +51,13 @@ class TurnRollout {
   // phasing in the Movement Phase) are made as the player makes its own
   // plan's and the turn is played on with dice seeded by `seed`; nothing
   // when a player's action is refused or the turns do not end (neither
-  // should happen).
+  // should happen). With a `stratum` (0 to 5) the dice are stratified
+  // (stratify_dice): the six strata of one seed roll every die of the turn
+  // once on each face, and their players plan alike.
   std::optional<double> value(const core::Game& view, core::Side me,
                               const std::vector<MoveOption>& orders,
                               const std::vector<core::UnitIndex>& units, uint64_t seed,
-                              Evaluator& judge, const std::string& posture);
+                              Evaluator& judge, const std::string& posture, int stratum = -1);
   // Actions the last rollout applied, and its evaluations (the planners').
   int last_actions() const { return actions_; }
   long last_nodes() const { return nodes_; }
