@@ -25,9 +25,16 @@ def wilson(k, n, z=1.96):
 
 
 def load(folder):
-    with open(folder + "/results.json") as f:
-        games = json.load(f)["games"]
-    return {g["seed"]: g["winner"] for g in games if "error" not in g}
+    """Seed -> winner of a tournament folder's games; a game that ended in error is left out."""
+    try:
+        with open(folder + "/results.json") as f:
+            games = json.load(f)["games"]
+        results = {g["seed"]: g["winner"] for g in games if "error" not in g}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise SystemExit(f"{folder}: not a tournament's results ({e})")
+    if not results:
+        raise SystemExit(f"{folder}: no games finished")
+    return results
 
 
 def score(results, side):

@@ -12,6 +12,7 @@ few lines and polylines.
 """
 import csv
 import html
+import os
 import sys
 
 W, H = 760, 560
@@ -21,12 +22,29 @@ COLOURS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e
            "#7f7f7f", "#bcbd22", "#17becf"]
 
 
+class BadLog(ValueError):
+    """A log this script cannot draw: said in one line, never a traceback."""
+
+
 def read(path):
-    with open(path, newline="") as f:
-        rows = list(csv.DictReader(f))
+    """The log's rows and its tuned weights' names, every figure checked numeric."""
+    try:
+        with open(path, newline="") as f:
+            rows = list(csv.DictReader(f))
+    except (OSError, UnicodeDecodeError, csv.Error) as e:
+        raise BadLog(f"{path}: {e}") from None
     if not rows:
-        sys.exit(f"{path}: no iterations yet")
-    weights = [k for k in rows[0] if "." in k and k.split(".")[0] in ("union", "confederate")]
+        raise BadLog(f"{path}: no iterations yet")
+    weights = [k for k in rows[0] if k and "." in k and k.split(".")[0] in ("union", "confederate")]
+    for n, r in enumerate(rows, start=2):  # line 1 is the header
+        for k in ["iteration", "score_mean"] + weights:
+            try:
+                float(r[k])
+            except (KeyError, TypeError, ValueError):
+                raise BadLog(f"{path}: line {n}: {k} is not a number") from None
+    its = [int(float(r["iteration"])) for r in rows]
+    if its[0] < 1 or any(b <= a for a, b in zip(its, its[1:])):
+        raise BadLog(f"{path}: iterations must count up from 1")
     return rows, weights
 
 
@@ -34,17 +52,9 @@ def scale(v, lo, hi, top, bottom):
     return bottom - (v - lo) / (hi - lo) * (bottom - top) if hi > lo else (top + bottom) / 2
 
 
-def main():
-    args = sys.argv[1:]
-    window = 10
-    if "--window" in args:
-        i = args.index("--window")
-        window = int(args[i + 1])
-        del args[i:i + 2]
-    if len(args) != 2:
-        sys.exit(__doc__)
-    rows, weights = read(args[0])
-    its = [int(r["iteration"]) for r in rows]
+def draw(rows, weights, window=10):
+    """The chart's SVG text for a log's rows."""
+    its = [int(float(r["iteration"])) for r in rows]
     score = [float(r["score_mean"]) for r in rows]
     x_hi = max(its[-1], 2)
 
@@ -94,9 +104,40 @@ def main():
     o.append(f'<text x="{(LEFT + W - RIGHT) / 2}" y="{bottom + 32}" '
              f'text-anchor="middle">iteration</text>')
     o.append("</svg>")
-    with open(args[1], "w") as f:
-        f.write("\n".join(o) + "\n")
+    return "\n".join(o) + "\n"
+
+
+def write(path, text):
+    tmp = path + ".tmp"  # written whole, then renamed: never a half chart in the docs
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def main(argv):
+    args = list(argv)
+    window = 10
+    if "--window" in args:
+        i = args.index("--window")
+        try:
+            window = int(args[i + 1])
+        except (IndexError, ValueError):
+            window = 0
+        if window < 1:
+            print("--window takes a whole number of iterations, at least 1", file=sys.stderr)
+            return 2
+        del args[i:i + 2]
+    if len(args) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    try:
+        rows, weights = read(args[0])
+    except BadLog as e:
+        print(e, file=sys.stderr)
+        return 1
+    write(args[1], draw(rows, weights, window))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))
