@@ -4,7 +4,7 @@
 
   scripts/ai_targets.py [--bin PATH] [--out DIR] [--games N] [--seed S] [--jobs J]
                         [--shard K/N] [--only REGEX] [--table-only] [--save FILE]
-                        [--from FILE ...] [--hard PLAYER]
+                        [--from FILE ...] [--hard PLAYER] [--pool-seed S ...]
 
 Plays every match the targets name (Road to Richmond; each match once with the player as
 the Union and once as the Confederate, on the same seeds, so the seeds are paired):
@@ -46,6 +46,10 @@ small JSON file to keep with the commit that played them; --from FILE (repeatabl
 counts a saved file's games with DIR's and skips playing a side it holds whole, so a run
 longer than one sitting (or one machine) is finished by another with --from and the
 --shard still missing. A game found twice (two shards, a file and a folder) is refused.
+
+--pool-seed S (repeatable) counts seed set S's games too: every row pooled over --seed
+and those seeds (a second seed set's games, saved with --from, beside the first's), the
+intervals those of the sum. Only --seed is played.
 """
 import argparse
 import glob
@@ -203,18 +207,28 @@ def load(folder, saved=(), players=None, seed=None):
     """The games of a side's folder (its results.json, or its shards' together) and the
     same side's games in saved records (--from), as game -> winner. With `players`
     (Union, Confederate) and `seed`, a record of other players (another --hard) or
-    other seeds, in the folder or saved, is not counted."""
+    other seeds, in the folder or saved, is not counted. `seed` may be a tuple of seeds
+    (--pool-seed): each seed's records are merged on their own, as one seed's would be,
+    and the games kept apart as (seed, game) -> winner, since every seed set numbers
+    its games from 0."""
+    seeds = None if seed is None else set(seed) if isinstance(seed, tuple) else {seed}
     key = os.path.basename(os.path.normpath(folder))
     records = read_side(folder) + [sv["sides"][key] for sv in saved if key in sv["sides"]]
     kept = [r for r in records
             if (not players or (r["union_player"], r["confederate_player"]) == players)
-            and (seed is None or r["seed"] == seed)]
+            and (seeds is None or r["seed"] in seeds)]
     for r in records:
         if r not in kept:  # said, so that a table of "not played" is never a surprise
             print(f"{folder}: not counting {len(r['games'])} games of "
                   f"{r['union_player']} vs {r['confederate_player']}, seed {r['seed']}",
                   file=sys.stderr)
-    return merge(folder, kept)
+    if seeds is None or len(seeds) == 1:
+        return merge(folder, kept)
+    pooled = {}
+    for one in sorted(seeds):
+        games = merge(folder, [r for r in kept if r["seed"] == one])
+        pooled.update({(one, g): w for g, w in games.items()})
+    return pooled
 
 
 def save(out, path):
@@ -351,6 +365,9 @@ def main():
     ap.add_argument("--save", default="", help="write OUT's games to this small JSON file")
     ap.add_argument("--from", dest="saved", action="append", default=[],
                     help="a --save file to count with OUT's games (repeatable)")
+    ap.add_argument("--pool-seed", dest="pool", type=int, action="append", default=[],
+                    help="count this seed set's games too, in every row (repeatable): the "
+                    "table of --seed and these seeds pooled; only --seed is played")
     args = ap.parse_args()
     match_list = matches(args.hard)
     if args.shard and not re.fullmatch(r"[1-9][0-9]*/[1-9][0-9]*", args.shard):
@@ -365,7 +382,12 @@ def main():
         play(args, saved, match_list)
     if args.save:
         save(args.out, args.save)
-    table(args.out, saved, match_list, args.seed)
+    seeds = args.seed
+    if args.pool:
+        seeds = tuple(sorted({args.seed, *args.pool}))
+        print(f"seeds {', '.join(map(str, seeds))} pooled: each row counts every seed "
+              f"set's games\n")
+    table(args.out, saved, match_list, seeds)
 
 
 if __name__ == "__main__":

@@ -168,6 +168,37 @@ class Records(unittest.TestCase):
         with self.assertRaises(SystemExit):  # the folder and its saved record together
             quiet(t.sides, self.out, "hard-normal-plain", saved, t.HARD, "ai-normal", 2026)
 
+    def test_two_seed_sets_pool_with_their_games_kept_apart(self):
+        # Seed 2026's games saved from one folder, seed 77's played in another: both
+        # number their games from 0, and pooled they are 4 games, not 2 refused.
+        first = os.path.join(self.out, "first")
+        write_side(os.path.join(first, "hard-normal-plain-u"), t.HARD, "ai-normal",
+                   ["union", "confederate"])
+        path = os.path.join(self.out, "saved.json")
+        quiet(t.save, first, path)
+        with open(path) as f:
+            saved = [json.load(f)]
+        second = os.path.join(self.out, "second")
+        folder = os.path.join(second, "hard-normal-plain-u")
+        write_side(folder, t.HARD, "ai-normal", ["union", "draw"], seed=77)
+        pooled = quiet(t.load, folder, saved, (t.HARD, "ai-normal"), (77, 2026))
+        self.assertEqual(pooled, {(2026, 0): "union", (2026, 1): "confederate",
+                                  (77, 0): "union", (77, 1): "draw"})
+        self.assertEqual(score(pooled, "union"), 2.5)
+        # One seed alone is as before, keyed by game.
+        self.assertEqual(quiet(t.load, folder, saved, (t.HARD, "ai-normal"), 77),
+                         {0: "union", 1: "draw"})
+        # Within a seed a game twice is still refused: seed 77's game 0 saved as well.
+        again = os.path.join(self.out, "again")
+        write_side(os.path.join(again, "hard-normal-plain-u"), t.HARD, "ai-normal",
+                   ["union"], seed=77)
+        quiet(t.save, again, path)
+        with open(path) as f:
+            saved.append(json.load(f))
+        with self.assertRaises(SystemExit) as e:
+            quiet(t.load, folder, saved, (t.HARD, "ai-normal"), (77, 2026))
+        self.assertIn("game 0 is in more than one shard or record", str(e.exception))
+
 
 class Floors(unittest.TestCase):
     def test_the_issues_start_binds_the_1977_rows(self):
@@ -204,10 +235,10 @@ class CommittedGames(unittest.TestCase):
     """The table printed from games committed in docs/targets/, through the command line,
     as docs/ai.md tells a reader to reproduce it."""
 
-    def table(self, *files):
+    def table(self, *files, extra=()):
         with tempfile.TemporaryDirectory() as out:  # no folder's games, the files' alone
             cmd = [sys.executable, os.path.join(SCRIPTS, "ai_targets.py"), "--table-only",
-                   "--out", out]
+                   "--out", out, *extra]
             for f in files:
                 cmd += ["--from", os.path.join(ROOT, "docs", "targets", f)]
             return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
@@ -235,6 +266,21 @@ class CommittedGames(unittest.TestCase):
         row = self.row(out, f"| `{t.HARD}` | `greedy` | options |")
         self.assertIn("| 99.5% [97.2, 99.9] (200) | 93.8% [89.5, 96.3] (200) "
                       "| 97.5% / 80.2% (`ref-2026`) | met |", row)
+
+    def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
+        out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
+        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
+        self.assertIn("| 42.8% [36.1, 49.7] (200) | 73.5% [67.0, 79.1] (200) "
+                      "| 58.1% [53.2, 62.9] (400) | 60% paired | not met |", row)
+
+    def test_ai_hard_against_ai_normal_pooled_over_two_seed_sets(self):
+        out = self.table("stop25-rollouts12.json", "stop26-rollouts12.json",
+                         "stop31-hard-seed77.json", extra=("--pool-seed", "77"))
+        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
+        self.assertIn("| 46.1% [41.3, 51.0] (400) | 75.1% [70.7, 79.1] (400) "
+                      "| 60.6% [57.2, 64.0] (800) | 60% paired | met |", row)
+        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | plain |")
+        self.assertIn("| 63.1% [59.7, 66.3] (800) |", row)
 
     def test_one_half_of_the_seeds_alone_is_still_judged_but_counted_as_half(self):
         out = self.table("stop26-greedy-half.json")
