@@ -60,6 +60,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic_file import write_text  # noqa: E402
 from paired_score import score, wilson  # noqa: E402
 
 HARD = "ai-hard@rollouts=12,time-cap=60,candidates=16"  # the shipped level, spelled out (above)
@@ -247,11 +248,7 @@ def save(out, path):
             one["voided"] = sorted(g for r in records for g in r["voided"])
             one["games"] = sorted(g for r in records for g in r["games"])
             sides_out[f"{name}-{side}"] = one
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        json.dump({"format": 1, "sides": sides_out}, f, separators=(",", ":"))
-        f.write("\n")
-    os.replace(tmp, path)
+    write_text(path, json.dumps({"format": 1, "sides": sides_out}, separators=(",", ":")) + "\n")
     print(f"{path}: {sum(len(v['games']) for v in sides_out.values())} games of "
           f"{len(sides_out)} sides")
 

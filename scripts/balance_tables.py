@@ -12,6 +12,9 @@ import re
 import sys
 from collections import defaultdict
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic_file import write_text  # noqa: E402
+
 CELLS = [("1977_ae", "SPI 1977", "attack-effectiveness"),
          ("1977_basic", "SPI 1977", "basic"),
          ("1977_all", "SPI 1977", "tournament, attack-effectiveness"),
@@ -126,10 +129,7 @@ def chart(results, path):
         o.append(f'<rect x="{x}" y="{H - 18}" width="10" height="10" fill="{colour[posture]}"/>'
                  f'<text x="{x + 14}" y="{H - 9}">{posture}</text>')
     o.append("</svg>")
-    tmp = path + ".tmp"  # written whole, then renamed: never a half chart
-    with open(tmp, "w") as f:
-        f.write("\n".join(o) + "\n")
-    os.replace(tmp, path)
+    write_text(path, "\n".join(o) + "\n")
 
 
 def main():

@@ -15,6 +15,9 @@ import html
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic_file import write_text  # noqa: E402
+
 W, H = 760, 560
 LEFT, RIGHT = 60, 180
 PANELS = [(30, 230), (290, 520)]  # (top, bottom) of the score and weight panels
@@ -107,13 +110,6 @@ def draw(rows, weights, window=10):
     return "\n".join(o) + "\n"
 
 
-def write(path, text):
-    tmp = path + ".tmp"  # written whole, then renamed: never a half chart in the docs
-    with open(tmp, "w") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-
 def main(argv):
     args = list(argv)
     window = 10
@@ -135,7 +131,7 @@ def main(argv):
     except BadLog as e:
         print(e, file=sys.stderr)
         return 1
-    write(args[1], draw(rows, weights, window))
+    write_text(args[1], draw(rows, weights, window))
     return 0
 
 

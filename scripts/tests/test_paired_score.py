@@ -63,31 +63,36 @@ class Scoring(unittest.TestCase):
         self.assertTrue(lines[1].startswith("  as the Union: 50.0% ["), lines[1])
         self.assertTrue(lines[1].endswith(" of 2"), lines[1])
 
+    def compared(self, u, c, bu, bc, errors=((), ())):
+        """The two baseline lines of a run with these winners (candidate's Union and
+        Confederate games, the baseline's), the baseline's games in `errors` unfinished."""
+        _, lines = run("p", folder(self.root, "u", u), folder(self.root, "c", c),
+                       folder(self.root, "bu", bu, errors[0]),
+                       folder(self.root, "bc", bc, errors[1]))
+        return lines[4:6]
+
     def test_the_baseline_comparison_counts_seeds_one_of_them_won(self):
-        u = folder(self.root, "u", ["union", "union", "confederate", "draw"])
-        c = folder(self.root, "c", ["confederate", "union", "confederate", "confederate"])
-        bu = folder(self.root, "bu", ["union", "confederate", "union", "union"])
-        bc = folder(self.root, "bc", ["union", "union", "confederate", "confederate"])
-        _, lines = run("p", u, c, bu, bc)
+        lines = self.compared(["union", "union", "confederate", "draw"],
+                              ["confederate", "union", "confederate", "confederate"],
+                              ["union", "confederate", "union", "union"],
+                              ["union", "union", "confederate", "confederate"])
         # Union: seed 101 won only by the candidate; 102 and 103 only by the baseline
         # (the candidate's draw on 103 is not a win). Confederate: 100 won only by the
         # candidate; 102 and 103 by both, so neither count.
-        self.assertEqual(lines[4], "  union: baseline 75.0%, won only by the candidate 1, "
+        self.assertEqual(lines[0], "  union: baseline 75.0%, won only by the candidate 1, "
                                    "only by the baseline 2")
-        self.assertEqual(lines[5], "  confederate: baseline 50.0%, won only by the candidate "
+        self.assertEqual(lines[1], "  confederate: baseline 50.0%, won only by the candidate "
                                    "1, only by the baseline 0")
 
     def test_a_seed_the_baseline_did_not_finish_is_compared_with_nothing(self):
-        u = folder(self.root, "u", ["union", "union"])
-        c = folder(self.root, "c", ["confederate", "confederate"])
-        bu = folder(self.root, "bu", ["confederate", "union"], errors=(0,))
-        bc = folder(self.root, "bc", ["union", "confederate"], errors=(1,))
-        _, lines = run("p", u, c, bu, bc)
+        lines = self.compared(["union", "union"], ["confederate", "confederate"],
+                              ["confederate", "union"], ["union", "confederate"],
+                              errors=((0,), (1,)))
         # Seed 100's Union game and seed 101's Confederate one have no baseline result:
         # the candidate's wins there are not counted as wins the baseline missed.
-        self.assertEqual(lines[4], "  union: baseline 100.0%, won only by the candidate 0, "
+        self.assertEqual(lines[0], "  union: baseline 100.0%, won only by the candidate 0, "
                                    "only by the baseline 0")
-        self.assertEqual(lines[5], "  confederate: baseline 0.0%, won only by the candidate "
+        self.assertEqual(lines[1], "  confederate: baseline 0.0%, won only by the candidate "
                                    "1, only by the baseline 0")
 
     def test_the_interval_is_wilsons(self):
