@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <string>
 
@@ -178,6 +179,53 @@ void BM_AiGameEasy(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_AiGameEasy)->Unit(benchmark::kMillisecond);
+
+// How far one finalist's rollouts spread (AiPlayer::rollout_spread), as the
+// dice left them and with their combat luck taken off (rollout-luck): two
+// games of ai-hard against ai-normal, one from each side, seeded, the clock
+// cap lifted, under the 1977 exclusive rules (0) or the revised ones (1).
+// "sd rolled" and "sd luckless" are the pooled standard deviations within a
+// finalist, in VP; the finalists' means differ by a few VP.
+void BM_RolloutSpread(benchmark::State& state) {
+  bg::titles::rtr::RtrSetup s;
+  if (state.range(0) == 1) s.options.exclusive = bg::titles::rtr::ExclusiveEdition::Revised;
+  auto made = bg::titles::rtr::make_road_to_richmond(s);
+  if (!made) std::abort();
+  bg::ai::AiPlayer::RolloutSpread total;
+  for (auto _ : state) {
+    for (Side hard : {Side::Union, Side::Confederate}) {
+      Game g = *made;
+      bg::ai::AiConfig h, n;
+      h.level = bg::ai::Level::Hard;
+      n.level = bg::ai::Level::Normal;
+      h.time_cap_s = n.time_cap_s = 0;
+      h.seed = 11;
+      n.seed = 12;
+      bg::ai::AiPlayer ph(h), pn(n);
+      for (int i = 0; i < 20000 && !g.over(); ++i) {
+        const auto side = g.to_act();
+        if (!g.apply((*side == hard ? ph : pn).choose(g)).ok()) break;
+      }
+      const auto& sp = ph.rollout_spread();
+      total.rolled += sp.rolled;
+      total.luckless += sp.luckless;
+      total.dof += sp.dof;
+      total.common_rolled += sp.common_rolled;
+      total.common_luckless += sp.common_luckless;
+      total.common_dof += sp.common_dof;
+    }
+  }
+  const double dof = static_cast<double>(std::max(1L, total.dof));
+  state.counters["sd rolled"] = benchmark::Counter(std::sqrt(total.rolled / dof));
+  state.counters["sd luckless"] = benchmark::Counter(std::sqrt(total.luckless / dof));
+  state.counters["dof"] = benchmark::Counter(static_cast<double>(total.dof));
+  const double common = static_cast<double>(std::max(1L, total.common_dof));
+  state.counters["sd rolled, dice in common"] =
+      benchmark::Counter(std::sqrt(total.common_rolled / common));
+  state.counters["sd luckless, dice in common"] =
+      benchmark::Counter(std::sqrt(total.common_luckless / common));
+}
+BENCHMARK(BM_RolloutSpread)->Arg(0)->Arg(1)->Iterations(1)->Unit(benchmark::kSecond);
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 // its finalist plans by those rollouts.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,19 @@ Orders greedy_orders(const Game& view, Side me) {
   Orders o;
   o.orders = space.orders(space.greedy(), o.units);
   return o;
+}
+
+// Whether `r` values the orders other than `value` with the dice of one of
+// a few other seeds.
+bool other_dice_differ(ai::TurnRollout& r, const Game& view, Side me, const Orders& o,
+                       double value) {
+  ai::Evaluator judge;
+  for (uint64_t seed = 10; seed < 16; ++seed) {
+    const auto c = r.value(view, me, o.orders, o.units, seed, judge, "");
+    EXPECT_TRUE(c.has_value());
+    if (c && *c != value) return true;
+  }
+  return false;
 }
 
 TEST(AiRollout, ARolloutPlaysOnToMyNextMovementPhaseAndRepeatsItself) {
@@ -158,13 +172,7 @@ TEST(AiRollout, ARolloutRollsItsOwnDiceNeverTheGames) {
   ASSERT_TRUE(a && b);
   EXPECT_DOUBLE_EQ(*a, *b) << "the game's die state changed the rollout";
   // Other dice for the rollout do change it somewhere over a few seeds.
-  bool differs = false;
-  for (uint64_t s = 10; s < 16 && !differs; ++s) {
-    const auto c = r.value(view, me, o.orders, o.units, s, judge, "");
-    ASSERT_TRUE(c.has_value());
-    differs = *c != *a;
-  }
-  EXPECT_TRUE(differs) << "the rollout's own dice make no difference";
+  EXPECT_TRUE(other_dice_differ(r, view, me, o, *a)) << "the rollout's own dice make no difference";
 }
 
 // Stratified dice (rollout-dice=1): over the six strata of one seed every
@@ -356,6 +364,148 @@ TEST(AiRollout, StratifiedRolloutsAreASettingOffByDefault) {
   const std::vector<std::string> a = rollout_lines(s, t);
   EXPECT_EQ(a, rollout_lines(s, t));
   EXPECT_FALSE(a.empty());
+}
+
+// The luck of a resolved attack (ai/attack_value.h, combat_luck): what the
+// row the die picked is worth less the attack's expected value. Over the six
+// faces it sums to nothing on every column and for every change the exclusive
+// rules make to the die, so a rollout's value with its luck taken off keeps
+// its mean.
+TEST(AiRollout, CombatLuckSumsToNothingOverTheSixFacesOfEveryColumn) {
+  ai::AttackStakes s;
+  s.win = 7;
+  s.lose = 5;
+  s.exchange = 3;
+  s.push = 1.5;
+  s.pushed = 2.5;
+  EXPECT_DOUBLE_EQ(ai::result_value(CombatResult::Ae, s), -5);
+  EXPECT_DOUBLE_EQ(ai::result_value(CombatResult::De, s), 7);
+  EXPECT_DOUBLE_EQ(ai::result_value(CombatResult::Ex, s), 4);
+  EXPECT_DOUBLE_EQ(ai::result_value(CombatResult::Ar, s), -2.5);
+  EXPECT_DOUBLE_EQ(ai::result_value(CombatResult::Dr, s), 1.5);
+  for (int column = 0; column < kColumns; ++column) {
+    EXPECT_DOUBLE_EQ(ai::column_value(column, s), ai::expected_value(column, 0, s)) << column;
+    for (int mod = -2; mod <= 2; ++mod) {
+      double sum = 0;
+      for (int die = 1; die <= 6; ++die) {
+        const int row = std::clamp(die + mod, 1, 6);
+        const double l = ai::combat_luck(s, column, mod, row);
+        EXPECT_NEAR(l, ai::result_value(crt(column, row), s) - ai::expected_value(column, mod, s),
+                    1e-12);
+        sum += l;
+      }
+      EXPECT_NEAR(sum, 0, 1e-9) << "column " << column << ", modifier " << mod;
+    }
+  }
+  // A die modifier moves the expectation: +1 on 1-1 reads rows 2 to 6 and
+  // row 6 twice.
+  double shifted = 0;
+  for (int die = 2; die <= 6; ++die) shifted += ai::result_value(crt(4, die), s);
+  shifted += ai::result_value(crt(4, 6), s);
+  EXPECT_NEAR(ai::expected_value(4, 1, s), shifted / 6, 1e-12);
+}
+
+// rollout-luck: the same rollout (the luck taken off changes no move), its
+// value less the luck's share; over a few dice seeds some attack is rolled
+// and the luck is not nothing.
+TEST(AiRollout, ARolloutTakesTheLuckOfItsAttacksOffItsValueWhenAsked) {
+  Side me{};
+  const Game view = first_movement_view(37, me);
+  const Orders o = greedy_orders(view, me);
+  ai::TurnRollout as_rolled(rollout_players()), luckless(rollout_players(), 1, 1.0),
+      half(rollout_players(), 1, 0.5);
+  ai::Evaluator judge;
+  bool lucky = false;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    const auto a = as_rolled.value(view, me, o.orders, o.units, seed, judge, "");
+    const auto b = luckless.value(view, me, o.orders, o.units, seed, judge, "");
+    const auto c = half.value(view, me, o.orders, o.units, seed, judge, "");
+    ASSERT_TRUE(a && b && c);
+    EXPECT_EQ(as_rolled.last_actions(), luckless.last_actions()) << "the same play";
+    EXPECT_DOUBLE_EQ(as_rolled.last_luck(), luckless.last_luck());
+    EXPECT_NEAR(*b, *a - luckless.last_luck(), 1e-9) << "seed " << seed;
+    EXPECT_NEAR(*c, *a - 0.5 * half.last_luck(), 1e-9) << "seed " << seed;
+    lucky = lucky || luckless.last_luck() != 0;
+  }
+  EXPECT_TRUE(lucky) << "no attack's luck was counted in six rollouts";
+}
+
+// rollout-seed: with the players' seed fixed, a rollout's dice alone make
+// it differ from another; unfixed, each rollout seeds its players from its
+// dice' seed again.
+TEST(AiRollout, FixedPlayersLeaveTheDiceAloneToTellRolloutsApart) {
+  Side me{};
+  const Game view = first_movement_view(37, me);
+  const Orders o = greedy_orders(view, me);
+  ai::TurnRollout r(rollout_players());
+  ai::Evaluator judge;
+  r.fix_players(99);
+  const auto a = r.value(view, me, o.orders, o.units, 9, judge, "");
+  ASSERT_TRUE(a.has_value());
+  // The same players' seed and dice' seed: the same rollout.
+  const auto b = r.value(view, me, o.orders, o.units, 9, judge, "");
+  ASSERT_TRUE(b.has_value());
+  EXPECT_DOUBLE_EQ(*a, *b);
+  EXPECT_TRUE(other_dice_differ(r, view, me, o, *a))
+      << "with the players fixed the dice make no difference";
+  // Unfixed, the players draw from each rollout's seed again: the same
+  // value as a fresh rollout's.
+  r.fix_players(std::nullopt);
+  ai::TurnRollout fresh(rollout_players());
+  const auto d = r.value(view, me, o.orders, o.units, 12, judge, "");
+  const auto e = fresh.value(view, me, o.orders, o.units, 12, judge, "");
+  ASSERT_TRUE(d && e);
+  EXPECT_DOUBLE_EQ(*d, *e);
+}
+
+// rollout-luck and rollout-seed: settings, off in every level, and a player
+// with both plays legally and alike twice.
+TEST(AiRollout, TheLuckTakenOffAndOneSeedForTheRolloutsAreSettingsOffByDefault) {
+  ai::AiConfig c;
+  for (ai::Level l : {ai::Level::Easy, ai::Level::Normal, ai::Level::Hard}) {
+    c.level = l;
+    EXPECT_EQ(ai::AiPlayer(c).config().rollout_luck, 0) << "the level's default";
+    EXPECT_EQ(ai::AiPlayer(c).config().rollout_seed, 0) << "the level's default";
+  }
+  ASSERT_EQ(ai::apply_settings("rollout-luck=0.75,rollout-seed=1", c), "");
+  EXPECT_DOUBLE_EQ(c.rollout_luck, 0.75);
+  EXPECT_EQ(c.rollout_seed, 1);
+  for (const char* bad :
+       {"rollout-luck=2.5", "rollout-luck=-1", "rollout-luck=x", "rollout-seed=2"})
+    EXPECT_NE(ai::apply_settings(bad, c), "") << bad;
+  EXPECT_DOUBLE_EQ(c.rollout_luck, 0.75) << "a refused setting changes nothing";
+  EXPECT_EQ(c.rollout_seed, 1);
+  ai::AiConfig s = small_rollout_config(4), t = small_rollout_config(5);
+  for (ai::AiConfig* x : {&s, &t})
+    ASSERT_EQ(ai::apply_settings("rollout-luck=1,rollout-seed=1", *x), "");
+  const std::vector<std::string> a = rollout_lines(s, t);
+  EXPECT_EQ(a, rollout_lines(s, t));
+  EXPECT_FALSE(a.empty());
+}
+
+// The spread a player's rollouts had (AiPlayer::rollout_spread): counted
+// for every finalist rolled out more than once, the luck's share
+// accounted for, and the same whatever share the player takes off (the
+// values as rolled are the same rollouts'; only which finalist wins may
+// differ, so the same first phase is compared).
+TEST(AiRollout, APlayerCountsHowFarItsRolloutsSpread) {
+  auto first_phase = [](double luck) {
+    Game g = rtr_game(41);
+    ai::AiConfig c = small_rollout_config(4);
+    c.rollout_luck = luck;
+    c.rollout_halving = 0;  // every finalist twice: a whole first round
+    ai::AiPlayer p(c);
+    for (int i = 0; i < 60 && p.last_nodes() == 0; ++i) EXPECT_TRUE(g.apply(p.choose(g)).ok());
+    return p.rollout_spread();
+  };
+  const auto none = first_phase(0), all = first_phase(1);
+  EXPECT_EQ(none.dof, 3) << "three finalists rolled out twice";
+  EXPECT_EQ(none.common_dof, 2) << "(3 - 1) x (2 - 1) left once both means are out";
+  EXPECT_GT(none.rolled, 0);
+  EXPECT_EQ(all.dof, none.dof);
+  EXPECT_NEAR(all.rolled, none.rolled, 1e-6);
+  EXPECT_NEAR(all.luckless, none.luckless, 1e-6);
+  EXPECT_NEAR(all.common_rolled, none.common_rolled, 1e-6);
 }
 
 }  // namespace

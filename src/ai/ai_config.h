@@ -94,6 +94,16 @@ struct AiConfig {
   // own; 1, stratified in blocks of six rollouts, each block sharing a seed,
   // so an attack a finalist's plan makes is resolved on every face once a block.
   int rollout_dice = 0;
+  // How much of the dice' luck in a rollout's attacks is taken off its value
+  // (TurnRollout, combat_luck): 0, none (the rollout's value as the dice
+  // left it); 1, all of it, as each attack's planner priced its results.
+  // Below 0: the level's default.
+  double rollout_luck = -1;
+  // The rollouts' players (TurnRollout::fix_players): 0, each rollout seeds
+  // them from its own dice' seed; 1, one seed for all the rollouts of a
+  // phase, so that only the dice differ between a finalist's rollouts.
+  // Below 0: the level's default.
+  int rollout_seed = -1;
   // Reinforcements planned in their entry columns (MoveSpace::build's
   // `columns`: the k-th pair by one hex pays k Movement Points to enter).
   // -1: the level's default (none: screened worse for ai-hard, docs/ai-history.md,
@@ -127,6 +137,10 @@ double default_reply_weight(Level l);
 // Rollouts per finalist plan (rollout.h): Hard 6, the others none (a
 // rollout costs about what ai-normal's whole phase does).
 int default_rollouts(Level l);
+// The share of a rollout's combat luck taken off its value: no level yet.
+double default_rollout_luck(Level l);
+// One seed for the players of all a phase's rollouts: no level yet.
+bool default_rollout_seed(Level l);
 // Reinforcements planned in their columns: no level yet (ai-hard screened
 // worse with them; docs/ai-history.md, the fourteenth stop).
 bool default_columns(Level l);

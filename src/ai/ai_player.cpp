@@ -63,6 +63,8 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.rollouts < 0) cfg_.rollouts = default_rollouts(cfg_.level);
   if (cfg_.columns < 0) cfg_.columns = default_columns(cfg_.level) ? 1 : 0;
   if (cfg_.rollout_halving < 0) cfg_.rollout_halving = default_rollout_halving(cfg_.level) ? 1 : 0;
+  if (cfg_.rollout_luck < 0) cfg_.rollout_luck = default_rollout_luck(cfg_.level);
+  if (cfg_.rollout_seed < 0) cfg_.rollout_seed = default_rollout_seed(cfg_.level) ? 1 : 0;
   if (cfg_.line_guard < 0) cfg_.line_guard = default_line_guard(cfg_.level);
   if (cfg_.line_reopen < 0) cfg_.line_reopen = default_line_reopen(cfg_.level);
   if (cfg_.frozen_2026 || greedy_) {
@@ -86,7 +88,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
     r.replies = 0;
     r.anytime = 0;
     r.rollouts = 0;
-    rollout_ = std::make_unique<TurnRollout>(r, cfg_.rollout_turns);
+    rollout_ = std::make_unique<TurnRollout>(r, cfg_.rollout_turns, cfg_.rollout_luck);
     configure(judge_);
   }
 }
@@ -154,6 +156,7 @@ std::string AiPlayer::name() const {
 }
 
 Action AiPlayer::choose(const Game& g) {
+  attack_stakes_.reset();
   const auto side = g.to_act();
   if (!side || g.over()) return end_action();
   const Game view = g.view_for(*side);
@@ -340,10 +343,11 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
 // plans, not the rolls, make the difference between them).
 struct AiPlayer::RolloutTally {
   std::vector<std::vector<double>> values;
-  std::vector<bool> unplayable;  // a rollout refused its plan: not chosen by them
-  std::vector<size_t> alive;     // the finalists still in
-  size_t first = 0;              // rollouts each finalist plays first
-  size_t decided = 0;            // rollouts every finalist still in has played
+  std::vector<std::vector<double>> luck;  // each rollout's combat luck (TurnRollout::last_luck)
+  std::vector<bool> unplayable;           // a rollout refused its plan: not chosen by them
+  std::vector<size_t> alive;              // the finalists still in
+  size_t first = 0;                       // rollouts each finalist plays first
+  size_t decided = 0;                     // rollouts every finalist still in has played
   size_t played = 0;
   bool capped = false;
   std::string rounds;  // for the explanation
@@ -359,6 +363,7 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
   const size_t n = stats.finalists.size();
   RolloutTally t;
   t.values.resize(n);
+  t.luck.resize(n);
   t.unplayable.assign(n, false);
   t.alive.resize(n);
   std::iota(t.alive.begin(), t.alive.end(), size_t{0});
@@ -371,6 +376,12 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
   const size_t total = n * static_cast<size_t>(cfg_.rollouts);
   size_t target =
       static_cast<size_t>(cfg_.rollout_halving ? std::max(1, cfg_.rollouts / 2) : cfg_.rollouts);
+  // One seed for both sides' players in every rollout of the phase
+  // (rollout-seed), drawn as the player's own draws are: from its seed and the turn.
+  rollout_->fix_players(
+      cfg_.rollout_seed ? std::optional<uint64_t>(cfg_.seed ^ 0x5EEDull ^
+                                                  (static_cast<uint64_t>(view.state().turn) << 32))
+                        : std::nullopt);
   t.first = target;
   for (;;) {
     for (size_t i : t.alive)
@@ -389,7 +400,10 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
             rollout_->value(view, me, orders[i], units[i], seed, judge_, cfg_.posture, stratum);
         reply_nodes_used_ += static_cast<int>(rollout_->last_nodes());
         ++t.played;
-        if (v) t.values[i].push_back(*v);
+        if (v) {
+          t.values[i].push_back(*v);
+          t.luck[i].push_back(rollout_->last_luck());
+        }
         t.unplayable[i] = !v;
       }
     if (t.capped) break;
@@ -406,7 +420,58 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
     t.alive.resize(keep);
     target *= 2;
   }
+  count_spread(t);
   return rollout_choice(stats, t);
+}
+
+void AiPlayer::count_spread(const RolloutTally& t) {
+  // As rolled: the value plus the share of luck taken off; luckless: all of it off.
+  auto rolled = [&](size_t i, size_t k) {
+    return t.values[i][k] + cfg_.rollout_luck * t.luck[i][k];
+  };
+  auto luckless = [&](size_t i, size_t k) {
+    return t.values[i][k] + (cfg_.rollout_luck - 1) * t.luck[i][k];
+  };
+  auto within = [&](size_t i, auto value) {
+    const size_t m = t.values[i].size();
+    double mean = 0, ss = 0;
+    for (size_t k = 0; k < m; ++k) mean += value(i, k);
+    mean /= static_cast<double>(m);
+    for (size_t k = 0; k < m; ++k) ss += (value(i, k) - mean) * (value(i, k) - mean);
+    return ss;
+  };
+  std::vector<size_t> full;  // the finalists with a whole first round
+  for (size_t i = 0; i < t.values.size(); ++i) {
+    const size_t m = t.values[i].size();
+    if (m >= t.first) full.push_back(i);
+    if (m < 2) continue;
+    spread_.rolled += within(i, rolled);
+    spread_.luckless += within(i, luckless);
+    spread_.dof += static_cast<long>(m) - 1;
+  }
+  const size_t r = full.size(), c = t.first;
+  if (r < 2 || c < 2) return;
+  auto residual = [&](auto value) {
+    std::vector<double> row(r, 0), col(c, 0);
+    double grand = 0;
+    for (size_t a = 0; a < r; ++a)
+      for (size_t k = 0; k < c; ++k) {
+        const double v = value(full[a], k);
+        row[a] += v / static_cast<double>(c);
+        col[k] += v / static_cast<double>(r);
+        grand += v / static_cast<double>(r * c);
+      }
+    double ss = 0;
+    for (size_t a = 0; a < r; ++a)
+      for (size_t k = 0; k < c; ++k) {
+        const double e = value(full[a], k) - row[a] - col[k] + grand;
+        ss += e * e;
+      }
+    return ss;
+  };
+  spread_.common_rolled += residual(rolled);
+  spread_.common_luckless += residual(luckless);
+  spread_.common_dof += static_cast<long>((r - 1) * (c - 1));
 }
 
 Genome AiPlayer::rollout_choice(const PlanStats& stats, const RolloutTally& t) {
@@ -545,6 +610,7 @@ Action AiPlayer::choose_combat(const Game& view, Side me) {
   ev_.prepare_stakes(view, me);
   if (auto p = attacks_.next(view, ev_)) {
     ex_.add(p->why);
+    attack_stakes_ = p->stakes;
     return p->action;
   }
   return end_or_fallback(view);
@@ -777,6 +843,14 @@ int default_rollouts(Level l) {
   // / 55.1% once ai-normal had grown stronger, at 609 ms a phase on average
   // and 1 559 ms at most of the 2 s (docs/ai-history.md).
   return l == Level::Hard ? 12 : 0;
+}
+
+double default_rollout_luck(Level) {
+  return 0;
+}
+
+bool default_rollout_seed(Level) {
+  return false;
 }
 
 bool default_columns(Level) {

@@ -73,6 +73,25 @@ class AiPlayer final : public Player {
   // rollout plays a finalist so (rollout.h).
   void follow_plan(const core::Game& view, core::Side me, std::vector<MoveOption> orders,
                    std::vector<core::UnitIndex> units);
+  // The stakes the attack planner valued the last choose()'s attack by;
+  // nothing when that choice was no attack planned (another action, or a
+  // fallback). A rollout prices the attack's luck with them (rollout.h).
+  const std::optional<AttackStakes>& last_attack_stakes() const { return attack_stakes_; }
+  // How far one finalist's rollouts spread, over every phase this player
+  // rolled out: the squared deviations from each finalist's mean, summed,
+  // and their degrees of freedom, of the values as the dice left them and
+  // with all their combat luck taken off (whatever share rollout_luck takes).
+  // `common_*`: what is left of the first round's values (every finalist
+  // its first rollouts, rollout k on the same dice for all) once each
+  // finalist's mean and each rollout's mean are taken out, the spread that
+  // decides between finalists, with its own degrees of freedom.
+  struct RolloutSpread {
+    double rolled = 0, luckless = 0;
+    long dof = 0;
+    double common_rolled = 0, common_luckless = 0;
+    long common_dof = 0;
+  };
+  const RolloutSpread& rollout_spread() const { return spread_; }
 
  private:
   core::Action choose_movement(const core::Game& view, core::Side me);
@@ -106,6 +125,8 @@ class AiPlayer final : public Player {
   struct RolloutTally;
   // The finalist the rollouts chose, and the explanation's line.
   Genome rollout_choice(const PlanStats& stats, const RolloutTally& t);
+  // Adds a phase's rollouts to rollout_spread().
+  void count_spread(const RolloutTally& t);
   bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
   // The weights and terms this player plans with, set on `ev`.
   void configure(Evaluator& ev) const;
@@ -140,6 +161,8 @@ class AiPlayer final : public Player {
   bool secret_drawn_ = false;
   std::vector<core::Action> secret_;
   size_t next_secret_ = 0;
+  std::optional<AttackStakes> attack_stakes_;
+  RolloutSpread spread_;
   int last_nodes_ = 0;
   int reply_nodes_used_ = 0;  // by the enemy's planned replies this phase
   int replies_checked_ = 0;

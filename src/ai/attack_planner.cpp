@@ -41,6 +41,7 @@ void AttackPlanner::consider(const Game& view, Evaluator& ev, const Action& a,
   PlannedAttack p;
   p.action = a;
   p.value = best_column(plan->computed_column, s);
+  p.stakes = s;
   p.computed_column = plan->computed_column;
   p.attack = plan->attack;
   p.defence = plan->defence;
@@ -258,6 +259,7 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
     if (v.ev >= best->value.ev - 1e-9) {
       best->action = trial;
       best->value = v;
+      best->stakes = s;
       best->computed_column = plan->computed_column;
       best->attack = plan->attack;
       best->defence = plan->defence;

@@ -32,6 +32,7 @@ namespace bg::ai {
 struct PlannedAttack {
   core::Action action;
   AttackValue value;
+  AttackStakes stakes;  // what each result wins or costs (value is read from them)
   int computed_column = 0;
   int attack = 0, defence = 0;
   bool obligated = false;  // meets a 7.11/7.12 obligation

@@ -1,31 +1,40 @@
 #include "ai/attack_value.h"
 
+#include <algorithm>
+
 namespace bg::ai {
 
 using core::CombatResult;
 
-double column_value(int column, const AttackStakes& s) {
-  double v = 0;
-  for (int die = 1; die <= 6; ++die) {
-    switch (core::crt(column, die)) {
-      case CombatResult::Ae:
-        v -= s.lose;
-        break;
-      case CombatResult::De:
-        v += s.win;
-        break;
-      case CombatResult::Ex:
-        v += s.win - s.exchange;
-        break;
-      case CombatResult::Ar:
-        v -= s.pushed;
-        break;
-      case CombatResult::Dr:
-        v += s.push;
-        break;
-    }
+double result_value(CombatResult r, const AttackStakes& s) {
+  switch (r) {
+    case CombatResult::Ae:
+      return -s.lose;
+    case CombatResult::De:
+      return s.win;
+    case CombatResult::Ex:
+      return s.win - s.exchange;
+    case CombatResult::Ar:
+      return -s.pushed;
+    case CombatResult::Dr:
+      return s.push;
   }
+  return 0;
+}
+
+double expected_value(int column, int die_modifier, const AttackStakes& s) {
+  double v = 0;
+  for (int die = 1; die <= 6; ++die)
+    v += result_value(core::crt(column, std::clamp(die + die_modifier, 1, 6)), s);
   return v / 6.0;
+}
+
+double column_value(int column, const AttackStakes& s) {
+  return expected_value(column, 0, s);
+}
+
+double combat_luck(const AttackStakes& s, int column, int die_modifier, int modified_die) {
+  return result_value(core::crt(column, modified_die), s) - expected_value(column, die_modifier, s);
 }
 
 AttackValue best_column(int computed, const AttackStakes& s) {

@@ -25,7 +25,20 @@ struct AttackValue {
   std::array<int, 5> outcomes{};  // dice of six giving Ae, De, Ex, Ar, Dr
 };
 
+// What one result of the table is worth to the attacker.
+double result_value(core::CombatResult r, const AttackStakes& s);
+// The mean of result_value over the six faces of the die, read on `column`
+// after the exclusive rules' change `die_modifier` (the die held to 1..6 as
+// the core holds it: Resolver::roll_and_apply).
+double expected_value(int column, int die_modifier, const AttackStakes& s);
+// expected_value with no change to the die.
 double column_value(int column, const AttackStakes& s);
+// The attacker's luck in a resolved attack: what the row the die picked is
+// worth, less what the die was expected to give. Its mean over the six faces
+// is zero, whatever the stakes, so subtracting it from a rollout's value
+// removes part of the dice' spread without biasing the value (a control
+// variate, as backgammon programs' luck-adjusted rollouts).
+double combat_luck(const AttackStakes& s, int column, int die_modifier, int modified_die);
 // The best column in [0, computed] (ties keep the higher column).
 AttackValue best_column(int computed, const AttackStakes& s);
 

@@ -65,6 +65,8 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "columns") return to_int(value, 0, 1, c.columns) ? "" : bad("0 or 1");
   if (key == "rollout-halving") return to_int(value, 0, 1, c.rollout_halving) ? "" : bad("0 or 1");
   if (key == "rollout-dice") return to_int(value, 0, 1, c.rollout_dice) ? "" : bad("0 or 1");
+  if (key == "rollout-luck") return to_double(value, 0, 2, c.rollout_luck) ? "" : bad("0 to 2");
+  if (key == "rollout-seed") return to_int(value, 0, 1, c.rollout_seed) ? "" : bad("0 or 1");
   if (key == "rollout-nodes")
     return to_int(value, 1, 100000, c.rollout_nodes) ? "" : bad("1 to 100000");
   if (key == "guard") return to_double(value, 0, 1, c.line_guard) ? "" : bad("0 to 1");
@@ -116,7 +118,8 @@ std::string apply_settings(std::string_view settings, AiConfig& cfg) {
 std::string_view settings_help() {
   return "nodes, candidates, population, replies, reply-nodes, reply-weight, reply-as-self, "
          "reply-samples, reply-worst, rollouts, rollout-nodes, rollout-turns, rollout-halving, "
-         "rollout-dice, columns, guard, reopen, anytime, attack-planning, time-cap";
+         "rollout-dice, rollout-luck, rollout-seed, columns, guard, reopen, anytime, "
+         "attack-planning, time-cap";
 }
 
 }  // namespace bg::ai

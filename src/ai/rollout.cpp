@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "ai/ai_player.h"
+#include "ai/attack_value.h"
 
 namespace bg::ai {
 
@@ -36,7 +37,8 @@ void stratify_dice(Dice& dice, uint64_t seed, int stratum) {
   }
 }
 
-TurnRollout::TurnRollout(const AiConfig& cfg, int turns) : turns_(turns) {
+TurnRollout::TurnRollout(const AiConfig& cfg, int turns, double luck)
+    : turns_(turns), luck_weight_(luck) {
   AiConfig c = cfg;
   c.time_cap_s = 0;  // the node budgets alone: the same rollout every time
   c.rollouts = 0;    // a rollout's players do not roll out themselves
@@ -52,6 +54,7 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
                                          int stratum) {
   actions_ = 0;
   nodes_ = 0;
+  luck_ = 0;
   GameState st = view.state();
   if (stratum < 0) {
     st.dice = Dice(seed);
@@ -61,7 +64,8 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
     stratify_dice(st.dice, seed, stratum);
   }
   Game g = view.imagined(st);
-  for (size_t s = 0; s < 2; ++s) players_[s]->start_over(seed ^ (0xA5A5ull << (8 * s)));
+  const uint64_t players = players_seed_.value_or(seed);
+  for (size_t s = 0; s < 2; ++s) players_[s]->start_over(players ^ (0xA5A5ull << (8 * s)));
   // My side's player makes the plan's orders as the player itself would
   // (AiPlayer::choose_movement: its stacking checks, and an end that thins
   // an overstack the orders left), then plays on with the enemy's.
@@ -80,14 +84,24 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
     if (!side) break;
     AiPlayer& p = *players_[static_cast<size_t>(*side)];
     const Action a = p.choose(g);
-    if (!g.apply(a).ok()) return std::nullopt;
+    const auto done = g.apply(a);
+    if (!done.ok()) return std::nullopt;
     ++actions_;
+    // An attack its planner priced, resolved by this action (not one a DG
+    // cavalry retreat puts off: that one's die comes with a later action,
+    // and is left as rolled).
+    const auto& stakes = p.last_attack_stakes();
+    const auto& c = done.value().combat;
+    if (stakes && c && c->rolled) {
+      const double l = combat_luck(*stakes, c->column, c->die_modifier, c->modified_die);
+      luck_ += *side == me ? l : -l;
+    }
   }
   if (actions_ >= max_actions) return std::nullopt;
   for (auto& p : players_) nodes_ += p->total_nodes();
   const Game seen = g.view_for(me);
   judge.prepare(seen, me, posture);
-  return judge.evaluate(seen.state());
+  return judge.evaluate(seen.state()) - luck_weight_ * luck_;
 }
 
 }  // namespace bg::ai

@@ -40,8 +40,12 @@ class TurnRollout {
  public:
   // The players of both sides plan with `cfg` (its seed is set per rollout);
   // `judge` values the position reached, as the player configured it. The
-  // rollout ends at my `turns`-th Movement Phase from now.
-  explicit TurnRollout(const AiConfig& cfg, int turns = 1);
+  // rollout ends at my `turns`-th Movement Phase from now. `luck` (0 to 2,
+  // AiConfig::rollout_luck) is how much of the luck of the attacks rolled on
+  // the way (combat_luck, mine counted for me, the enemy's against me) is
+  // taken off the value: the dice of a turn decide more of one rollout's
+  // value than the plans do (docs/ai-history.md, the fourteenth stop).
+  explicit TurnRollout(const AiConfig& cfg, int turns = 1, double luck = 0);
   ~TurnRollout();
   TurnRollout(const TurnRollout&) = delete;
   TurnRollout& operator=(const TurnRollout&) = delete;
@@ -58,8 +62,18 @@ class TurnRollout {
                               const std::vector<MoveOption>& orders,
                               const std::vector<core::UnitIndex>& units, uint64_t seed,
                               Evaluator& judge, const std::string& posture, int stratum = -1);
+  // The seed the rollouts to come start both sides' players with; nothing
+  // (as constructed): each rollout seeds them from its dice' seed. One seed
+  // for all the rollouts of a phase (setting rollout-seed) leaves the dice
+  // alone to tell one finalist's rollouts apart: the planners' own draws
+  // spread a finalist's values as much as the dice do (docs/ai-history.md,
+  // the thirty-second stop).
+  void fix_players(std::optional<uint64_t> seed) { players_seed_ = seed; }
   // Actions the last rollout applied, and its evaluations (the planners').
   int last_actions() const { return actions_; }
+  // The last rollout's combat luck for `me` in VP (whatever share of it was
+  // taken off): the value with none taken off is value() + luck x this.
+  double last_luck() const { return luck_; }
   long last_nodes() const { return nodes_; }
 
  private:
@@ -67,7 +81,10 @@ class TurnRollout {
   // (their evaluators read the title's tables once) and started over each time.
   std::unique_ptr<AiPlayer> players_[2];
   int turns_;
+  double luck_weight_;
+  std::optional<uint64_t> players_seed_;
   int actions_ = 0;
+  double luck_ = 0;
   long nodes_ = 0;
 };
 
