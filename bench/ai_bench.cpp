@@ -182,29 +182,30 @@ BENCHMARK(BM_AiGameEasy)->Unit(benchmark::kMillisecond);
 
 // How far one finalist's rollouts spread (AiPlayer::rollout_spread), as the
 // dice left them and with their combat luck taken off (rollout-luck): two
-// games of ai-hard against ai-normal, one from each side, seeded, the clock
-// cap lifted, under the 1977 exclusive rules (0) or the revised ones (1).
-// "sd rolled" and "sd luckless" are the pooled standard deviations within a
-// finalist, in VP; the finalists' means differ by a few VP.
-void BM_RolloutSpread(benchmark::State& state) {
+// games of `hard` (an ai-hard, seeded 11) against ai-normal, one from each
+// side, the clock cap lifted, under the 1977 exclusive rules or the revised
+// ones. "sd rolled" and "sd luckless" are the pooled standard deviations
+// within a finalist, in VP; "..., dice in common" what is left of the first
+// round's once each finalist's mean and each rollout's (its dice) are taken
+// out, the part that decides between finalists.
+void rollout_spread(benchmark::State& state, bg::ai::AiConfig hard, bool revised) {
   bg::titles::rtr::RtrSetup s;
-  if (state.range(0) == 1) s.options.exclusive = bg::titles::rtr::ExclusiveEdition::Revised;
+  if (revised) s.options.exclusive = bg::titles::rtr::ExclusiveEdition::Revised;
   auto made = bg::titles::rtr::make_road_to_richmond(s);
   if (!made) std::abort();
   bg::ai::AiPlayer::RolloutSpread total;
   for (auto _ : state) {
-    for (Side hard : {Side::Union, Side::Confederate}) {
+    for (Side side : {Side::Union, Side::Confederate}) {
       Game g = *made;
-      bg::ai::AiConfig h, n;
-      h.level = bg::ai::Level::Hard;
+      bg::ai::AiConfig h = hard, n;
       n.level = bg::ai::Level::Normal;
       h.time_cap_s = n.time_cap_s = 0;
       h.seed = 11;
       n.seed = 12;
       bg::ai::AiPlayer ph(h), pn(n);
       for (int i = 0; i < 20000 && !g.over(); ++i) {
-        const auto side = g.to_act();
-        if (!g.apply((*side == hard ? ph : pn).choose(g)).ok()) break;
+        const auto to_act = g.to_act();
+        if (!g.apply((*to_act == side ? ph : pn).choose(g)).ok()) break;
       }
       const auto& sp = ph.rollout_spread();
       total.rolled += sp.rolled;
@@ -215,15 +216,21 @@ void BM_RolloutSpread(benchmark::State& state) {
       total.common_dof += sp.common_dof;
     }
   }
-  const double dof = static_cast<double>(std::max(1L, total.dof));
-  state.counters["sd rolled"] = benchmark::Counter(std::sqrt(total.rolled / dof));
-  state.counters["sd luckless"] = benchmark::Counter(std::sqrt(total.luckless / dof));
+  auto sd = [](double ss, long dof) {
+    return benchmark::Counter(std::sqrt(ss / static_cast<double>(std::max(1L, dof))));
+  };
+  state.counters["sd rolled"] = sd(total.rolled, total.dof);
+  state.counters["sd luckless"] = sd(total.luckless, total.dof);
   state.counters["dof"] = benchmark::Counter(static_cast<double>(total.dof));
-  const double common = static_cast<double>(std::max(1L, total.common_dof));
-  state.counters["sd rolled, dice in common"] =
-      benchmark::Counter(std::sqrt(total.common_rolled / common));
-  state.counters["sd luckless, dice in common"] =
-      benchmark::Counter(std::sqrt(total.common_luckless / common));
+  state.counters["sd rolled, dice in common"] = sd(total.common_rolled, total.common_dof);
+  state.counters["sd luckless, dice in common"] = sd(total.common_luckless, total.common_dof);
+}
+
+// The shipped ai-hard: 1977 rules (0), revised (1).
+void BM_RolloutSpread(benchmark::State& state) {
+  bg::ai::AiConfig h;
+  h.level = bg::ai::Level::Hard;
+  rollout_spread(state, h, state.range(0) == 1);
 }
 BENCHMARK(BM_RolloutSpread)->Arg(0)->Arg(1)->Iterations(1)->Unit(benchmark::kSecond);
 
@@ -242,5 +249,12 @@ std::string register_player_phases(const std::string& spec) {
       [cfg](benchmark::State& state) { time_phases(state, road_to_richmond(), seeded(cfg)); })
       ->Iterations(3)
       ->Unit(benchmark::kSecond);
+  if (bg::ai::AiPlayer(cfg).config().rollouts > 0)
+    for (const bool revised : {false, true})
+      benchmark::RegisterBenchmark(
+          ("BM_RolloutSpread/" + spec + (revised ? "/revised" : "/1977")).c_str(),
+          [cfg, revised](benchmark::State& state) { rollout_spread(state, cfg, revised); })
+          ->Iterations(1)
+          ->Unit(benchmark::kSecond);
   return {};
 }

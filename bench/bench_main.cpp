@@ -8,7 +8,8 @@
 // games/s on one core.
 //
 // --ai-player=SPEC (repeatable) adds BM_AiPhasesOfAGame/SPEC: a candidate's
-// time per Movement Phase (ai_bench.h), e.g.
+// time per Movement Phase, and its rollouts' spread (BM_RolloutSpread/SPEC/...,
+// ai_bench.h), e.g.
 //   bluegray_bench --ai-player=ai-hard@rollouts=6 --benchmark_filter=AiPhasesOfAGame
 #include <benchmark/benchmark.h>
 
