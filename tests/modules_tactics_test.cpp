@@ -3,6 +3,10 @@
 // the Blue & Gray CRT a low die favours the attacker.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "ai/attack_planner.h"
+#include "ai/evaluation.h"
 #include "modules_command_fixture.h"
 
 namespace bg::test {
@@ -104,6 +108,34 @@ TEST(FR_9, AHeadquartersOutsideTheBattleDoesNotCount) {
   ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->die_modifier, 0);
   EXPECT_TRUE(p->modifier_why.empty());
+}
+
+// The computer prices an attack on the die the ratings leave: Bold's -2
+// makes the 2-1 read rows -1 to 4 (held to 1 to 4 and row 1 three times),
+// so the planner's value is the modified die's, not the printed row's.
+TEST(FR_9, TheComputerValuesAnAttackOnTheDieTheRatingsLeave) {
+  Battle t;
+  t.b.hq("Bold", Side::Union, "0505");
+  ASSERT_TRUE(t.preview().ok());  // to the Union's Combat Phase
+  const Game view = t.b->game().view_for(Side::Union);
+  ai::Evaluator ev;
+  ev.prepare_stakes(view, Side::Union);
+  ai::AttackPlanner planner;
+  const auto p = planner.next(view, ev);
+  ASSERT_TRUE(p.has_value());
+  EXPECT_NEAR(p->value.ev, ai::expected_value(p->value.column, -2, p->stakes), 1e-12);
+  EXPECT_GT(p->value.ev, ai::column_value(p->value.column, p->stakes) + 1e-6)
+      << "a low die favours the attacker: the rating is worth something to it";
+  int counted = 0;
+  for (int die = 1; die <= 6; ++die)
+    counted += crt(p->value.column, std::max(1, die - 2)) == CombatResult::De;
+  EXPECT_EQ(p->value.outcomes[static_cast<size_t>(CombatResult::De)], counted);
+  // ref-2026 and the greedy baseline value the printed row, as they were measured.
+  ai::AttackPlanner printed;
+  printed.set_reads_die_modifier(false);
+  const auto q = printed.next(view, ev);
+  ASSERT_TRUE(q.has_value());
+  EXPECT_NEAR(q->value.ev, ai::column_value(q->value.column, q->stakes), 1e-12);
 }
 
 }  // namespace

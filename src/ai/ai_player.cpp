@@ -78,6 +78,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
   if (!cfg_.attack_planning) cfg_.attack_planning = default_attack_planning(cfg_.level);
   attacks_.set_planning(makes_choices() ? *cfg_.attack_planning : AttackPlanning::BestFirst);
+  attacks_.set_reads_die_modifier(makes_choices());
   if (cfg_.rollouts > 0) {
     // Both sides of a rollout plan as a short ai-normal with this player's
     // weights: no reply check, no rollouts of their own.

@@ -40,7 +40,7 @@ void AttackPlanner::consider(const Game& view, Evaluator& ev, const Action& a,
   const AttackStakes s = ev.stakes(view.state(), view.board(), plan->attackers, plan->hexes);
   PlannedAttack p;
   p.action = a;
-  p.value = best_column(plan->computed_column, s);
+  p.value = best_column(plan->computed_column, s, reads_die_modifier_ ? plan->die_modifier : 0);
   p.stakes = s;
   p.computed_column = plan->computed_column;
   p.attack = plan->attack;
@@ -255,7 +255,8 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
     const auto plan = view.preview_attack(trial);
     if (!plan.ok()) continue;
     const AttackStakes s = ev.stakes(st, view.board(), plan->attackers, plan->hexes);
-    const AttackValue v = best_column(plan->computed_column, s);
+    const AttackValue v =
+        best_column(plan->computed_column, s, reads_die_modifier_ ? plan->die_modifier : 0);
     if (v.ev >= best->value.ev - 1e-9) {
       best->action = trial;
       best->value = v;

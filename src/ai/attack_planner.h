@@ -49,6 +49,10 @@ class AttackPlanner {
   std::optional<PlannedAttack> next(const core::Game& view, Evaluator& ev);
   int previews() const { return previews_; }
   void set_planning(AttackPlanning p) { planning_ = p; }
+  // Whether an attack is valued on the die the exclusive rules' change
+  // leaves (AttackPlan::die_modifier, FR 9's ratings) or on the printed
+  // row, as ref-2026 and the greedy baseline were measured.
+  void set_reads_die_modifier(bool on) { reads_die_modifier_ = on; }
   // Search nodes the last coordinated plan used (0: best-first).
   int search_nodes() const { return nodes_; }
 
@@ -79,6 +83,7 @@ class AttackPlanner {
   double best_total_ = 0;
   int nodes_ = 0;
   int previews_ = 0;
+  bool reads_die_modifier_ = true;
   AttackPlanning planning_ = AttackPlanning::BestFirst;
 };
 

@@ -37,18 +37,19 @@ double combat_luck(const AttackStakes& s, int column, int die_modifier, int modi
   return result_value(core::crt(column, modified_die), s) - expected_value(column, die_modifier, s);
 }
 
-AttackValue best_column(int computed, const AttackStakes& s) {
+AttackValue best_column(int computed, const AttackStakes& s, int die_modifier) {
   AttackValue best;
   best.ev = -1e18;
   for (int c = computed; c >= 0; --c) {
-    const double v = column_value(c, s);
+    const double v = expected_value(c, die_modifier, s);
     if (v > best.ev + 1e-9) {
       best.ev = v;
       best.column = c;
     }
   }
   for (int die = 1; die <= 6; ++die)
-    ++best.outcomes[static_cast<size_t>(core::crt(best.column, die))];
+    ++best.outcomes[static_cast<size_t>(
+        core::crt(best.column, std::clamp(die + die_modifier, 1, 6)))];
   return best;
 }
 

@@ -39,7 +39,8 @@ double column_value(int column, const AttackStakes& s);
 // removes part of the dice' spread without biasing the value (a control
 // variate, as backgammon programs' luck-adjusted rollouts).
 double combat_luck(const AttackStakes& s, int column, int die_modifier, int modified_die);
-// The best column in [0, computed] (ties keep the higher column).
-AttackValue best_column(int computed, const AttackStakes& s);
+// The best column in [0, computed] (ties keep the higher column), each read
+// after the die's change (`die_modifier`, e.g. FR 9's commanders' ratings).
+AttackValue best_column(int computed, const AttackStakes& s, int die_modifier = 0);
 
 }  // namespace bg::ai
