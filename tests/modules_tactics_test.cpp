@@ -7,6 +7,7 @@
 
 #include "ai/attack_planner.h"
 #include "ai/evaluation.h"
+#include "core/crt.h"
 #include "modules_command_fixture.h"
 
 namespace bg::test {
@@ -72,6 +73,24 @@ TEST(FR_9, TheDieIsNeverLessThanOne) {
   auto r = t.b->attack({"U"}, {"0506"});
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->combat->modified_die, 1);
+}
+
+// The one place the rule's 1..6 is kept (core/crt.h): the engine, the
+// computer's pricing and the shown chances all read the table through it.
+TEST(FR_9, TheModifiedDieIsTheRollMovedAndHeldToTheTable) {
+  EXPECT_EQ(core::modified_die(4, 0), 4);
+  EXPECT_EQ(core::modified_die(4, -2), 2);
+  EXPECT_EQ(core::modified_die(2, 3), 5);
+  EXPECT_EQ(core::modified_die(2, -2), 1);
+  EXPECT_EQ(core::modified_die(1, -1), 1);
+  EXPECT_EQ(core::modified_die(5, 2), 6);
+  EXPECT_EQ(core::modified_die(6, 1), 6);
+  for (int die = 1; die <= 6; ++die)
+    for (int mod = -4; mod <= 4; ++mod) {
+      const int read = core::modified_die(die, mod);
+      EXPECT_GE(read, 1);
+      EXPECT_LE(read, 6);
+    }
 }
 
 TEST(FR_9, BothSidesRatingsCountTogether) {

@@ -25,7 +25,7 @@ double result_value(CombatResult r, const AttackStakes& s) {
 double expected_value(int column, int die_modifier, const AttackStakes& s) {
   double v = 0;
   for (int die = 1; die <= 6; ++die)
-    v += result_value(core::crt(column, std::clamp(die + die_modifier, 1, 6)), s);
+    v += result_value(core::crt(column, core::modified_die(die, die_modifier)), s);
   return v / 6.0;
 }
 
@@ -49,7 +49,7 @@ AttackValue best_column(int computed, const AttackStakes& s, int die_modifier) {
   }
   for (int die = 1; die <= 6; ++die)
     ++best.outcomes[static_cast<size_t>(
-        core::crt(best.column, std::clamp(die + die_modifier, 1, 6)))];
+        core::crt(best.column, core::modified_die(die, die_modifier)))];
   return best;
 }
 

@@ -1,6 +1,7 @@
 // The Combat Results Table (7.6) and odds (7.0 procedure, 7.9; DG 8.1, 8.8).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,5 +22,13 @@ std::optional<int> parse_column(std::string_view s);  // "3-1" or "3:1"
 int odds_column(int attack, int defence);
 
 CombatResult crt(int column, int die);
+
+// The face the table is read on when a rule module moves the die (FR 9's
+// commanders' ratings): the roll plus the modifier, held to the table's 1..6.
+// The engine, the computer's pricing of an attack and the odds a player is
+// shown all read it here, so they cannot disagree on a face.
+constexpr int modified_die(int die, int modifier) {
+  return std::clamp(die + modifier, 1, 6);
+}
 
 }  // namespace bg::core

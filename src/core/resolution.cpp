@@ -290,7 +290,7 @@ void Resolver::roll_and_apply() {
   const Roll roll = st.dice.roll();
   rolls.push_back(static_cast<uint8_t>(roll.value));
   c.die = roll.value;
-  c.modified_die = std::clamp(roll.value + c.die_modifier, 1, 6);  // e.g. FR 9: held to 1..6
+  c.modified_die = modified_die(roll.value, c.die_modifier);
   c.result = crt(c.column, c.modified_die);
   c.resolved = true;
   if (report.combat) {

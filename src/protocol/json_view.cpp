@@ -438,7 +438,7 @@ void add_crt_row(Json& j, const AttackPlan& plan) {
   Json chances = Json::object(), without = Json::object();
   for (const char* name : {"Ae", "Ar", "Ex", "Dr", "De"}) chances[name] = without[name] = 0.0;
   for (int die = 1; die <= 6; ++die) {
-    const int read = std::clamp(die + mod, 1, 6);
+    const int read = modified_die(die, mod);
     const std::string res(result_name(crt(plan.column, read)));
     const std::string plain(result_name(crt(plan.column, die)));
     Json o = Json::object();

@@ -137,7 +137,7 @@ void add_die_modifier(Json& out, const AttackPlan& plan) {
     const auto res = static_cast<CombatResult>(r);
     int n = 0, n0 = 0;
     for (int die = 1; die <= 6; ++die) {
-      n += crt(plan.column, std::clamp(die + plan.die_modifier, 1, 6)) == res;
+      n += crt(plan.column, modified_die(die, plan.die_modifier)) == res;
       n0 += crt(plan.column, die) == res;
     }
     with[std::string(result_name(res))] = n;
