@@ -207,13 +207,7 @@ void rollout_spread(benchmark::State& state, bg::ai::AiConfig hard, bool revised
         const auto to_act = g.to_act();
         if (!g.apply((*to_act == side ? ph : pn).choose(g)).ok()) break;
       }
-      const auto& sp = ph.rollout_spread();
-      total.rolled += sp.rolled;
-      total.luckless += sp.luckless;
-      total.dof += sp.dof;
-      total.common_rolled += sp.common_rolled;
-      total.common_luckless += sp.common_luckless;
-      total.common_dof += sp.common_dof;
+      total += ph.rollout_spread();
     }
   }
   auto sd = [](double ss, long dof) {

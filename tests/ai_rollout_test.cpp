@@ -10,6 +10,7 @@
 #include "ai/ai_player.h"
 #include "ai/player_settings.h"
 #include "ai/rollout.h"
+#include "ai/rollout_spread.h"
 #include "rtr_fixture.h"
 
 namespace bg::test {
@@ -488,6 +489,37 @@ TEST(AiRollout, TheLuckTakenOffAndOneSeedForTheRolloutsAreSettingsOffByDefault) 
 // accounted for, and the same whatever share the player takes off (the
 // values as rolled are the same rollouts'; only which finalist wins may
 // differ, so the same first phase is compared).
+// The sums of squares behind rollout_spread, on tables worked by hand.
+TEST(AiRollout, TheSpreadsSumsOfSquaresAreTheTextbooksOnes) {
+  const double xs[] = {2, 4, 6};
+  EXPECT_DOUBLE_EQ(ai::within_ss(3, [&](size_t k) { return xs[k]; }), 8.0);
+  EXPECT_DOUBLE_EQ(ai::within_ss(1, [&](size_t k) { return xs[k]; }), 0.0);
+  // Rows 0 and 2 kept, row 1 (out of range values) left out.
+  const double table[3][2] = {{1, 2}, {1000, -1000}, {3, 8}};
+  auto cell = [&](size_t i, size_t k) { return table[i][k]; };
+  auto not_middle = [](size_t i) { return i != 1; };
+  // Grand mean 3.5, rows 1.5 and 5.5, columns 2 and 5: residuals +-1, four of them.
+  EXPECT_NEAR(ai::interaction_ss(3, 2, not_middle, cell), 4.0, 1e-12);
+  // An additive table (row effect plus column effect) leaves nothing.
+  const double additive[2][3] = {{1, 2, 5}, {11, 12, 15}};
+  EXPECT_NEAR(
+      ai::interaction_ss(
+          2, 3, [](size_t) { return true; }, [&](size_t i, size_t k) { return additive[i][k]; }),
+      0.0, 1e-12);
+  // Fewer than two rows kept: no interaction to count.
+  EXPECT_EQ(ai::interaction_ss(
+                3, 2, [](size_t i) { return i == 0; }, cell),
+            0.0);
+  ai::RolloutSpread a{1, 2, 3, 4, 5, 6}, b{10, 20, 30, 40, 50, 60};
+  a += b;
+  EXPECT_EQ(a.rolled, 11);
+  EXPECT_EQ(a.luckless, 22);
+  EXPECT_EQ(a.dof, 33);
+  EXPECT_EQ(a.common_rolled, 44);
+  EXPECT_EQ(a.common_luckless, 55);
+  EXPECT_EQ(a.common_dof, 66);
+}
+
 TEST(AiRollout, APlayerCountsHowFarItsRolloutsSpread) {
   auto first_phase = [](double luck) {
     Game g = rtr_game(41);

@@ -433,45 +433,20 @@ void AiPlayer::count_spread(const RolloutTally& t) {
   auto luckless = [&](size_t i, size_t k) {
     return t.values[i][k] + (cfg_.rollout_luck - 1) * t.luck[i][k];
   };
-  auto within = [&](size_t i, auto value) {
+  const size_t n = t.values.size(), c = t.first;
+  size_t r = 0;  // the finalists with a whole first round
+  for (size_t i = 0; i < n; ++i) {
     const size_t m = t.values[i].size();
-    double mean = 0, ss = 0;
-    for (size_t k = 0; k < m; ++k) mean += value(i, k);
-    mean /= static_cast<double>(m);
-    for (size_t k = 0; k < m; ++k) ss += (value(i, k) - mean) * (value(i, k) - mean);
-    return ss;
-  };
-  std::vector<size_t> full;  // the finalists with a whole first round
-  for (size_t i = 0; i < t.values.size(); ++i) {
-    const size_t m = t.values[i].size();
-    if (m >= t.first) full.push_back(i);
+    r += m >= c;
     if (m < 2) continue;
-    spread_.rolled += within(i, rolled);
-    spread_.luckless += within(i, luckless);
+    spread_.rolled += within_ss(m, [&](size_t k) { return rolled(i, k); });
+    spread_.luckless += within_ss(m, [&](size_t k) { return luckless(i, k); });
     spread_.dof += static_cast<long>(m) - 1;
   }
-  const size_t r = full.size(), c = t.first;
   if (r < 2 || c < 2) return;
-  auto residual = [&](auto value) {
-    std::vector<double> row(r, 0), col(c, 0);
-    double grand = 0;
-    for (size_t a = 0; a < r; ++a)
-      for (size_t k = 0; k < c; ++k) {
-        const double v = value(full[a], k);
-        row[a] += v / static_cast<double>(c);
-        col[k] += v / static_cast<double>(r);
-        grand += v / static_cast<double>(r * c);
-      }
-    double ss = 0;
-    for (size_t a = 0; a < r; ++a)
-      for (size_t k = 0; k < c; ++k) {
-        const double e = value(full[a], k) - row[a] - col[k] + grand;
-        ss += e * e;
-      }
-    return ss;
-  };
-  spread_.common_rolled += residual(rolled);
-  spread_.common_luckless += residual(luckless);
+  auto full = [&](size_t i) { return t.values[i].size() >= c; };
+  spread_.common_rolled += interaction_ss(n, c, full, rolled);
+  spread_.common_luckless += interaction_ss(n, c, full, luckless);
   spread_.common_dof += static_cast<long>((r - 1) * (c - 1));
 }
 

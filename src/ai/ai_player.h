@@ -29,6 +29,7 @@
 #include "ai/reply.h"
 #include "ai/rng.h"
 #include "ai/rollout.h"
+#include "ai/rollout_spread.h"
 #include "core/game.h"
 
 namespace bg::ai {
@@ -78,19 +79,8 @@ class AiPlayer final : public Player {
   // fallback). A rollout prices the attack's luck with them (rollout.h).
   const std::optional<AttackStakes>& last_attack_stakes() const { return attack_stakes_; }
   // How far one finalist's rollouts spread, over every phase this player
-  // rolled out: the squared deviations from each finalist's mean, summed,
-  // and their degrees of freedom, of the values as the dice left them and
-  // with all their combat luck taken off (whatever share rollout_luck takes).
-  // `common_*`: what is left of the first round's values (every finalist
-  // its first rollouts, rollout k on the same dice for all) once each
-  // finalist's mean and each rollout's mean are taken out, the spread that
-  // decides between finalists, with its own degrees of freedom.
-  struct RolloutSpread {
-    double rolled = 0, luckless = 0;
-    long dof = 0;
-    double common_rolled = 0, common_luckless = 0;
-    long common_dof = 0;
-  };
+  // rolled out (ai/rollout_spread.h), whatever share rollout_luck takes.
+  using RolloutSpread = ai::RolloutSpread;
   const RolloutSpread& rollout_spread() const { return spread_; }
 
  private:
