@@ -484,11 +484,6 @@ TEST(AiRollout, TheLuckTakenOffAndOneSeedForTheRolloutsAreSettingsOffByDefault) 
   EXPECT_FALSE(a.empty());
 }
 
-// The spread a player's rollouts had (AiPlayer::rollout_spread): counted
-// for every finalist rolled out more than once, the luck's share
-// accounted for, and the same whatever share the player takes off (the
-// values as rolled are the same rollouts'; only which finalist wins may
-// differ, so the same first phase is compared).
 // The sums of squares behind rollout_spread, on tables worked by hand.
 TEST(AiRollout, TheSpreadsSumsOfSquaresAreTheTextbooksOnes) {
   const double xs[] = {2, 4, 6};
@@ -520,6 +515,11 @@ TEST(AiRollout, TheSpreadsSumsOfSquaresAreTheTextbooksOnes) {
   EXPECT_EQ(a.common_dof, 66);
 }
 
+// The spread a player's rollouts had (AiPlayer::rollout_spread): counted
+// for every finalist rolled out more than once, the luck's share
+// accounted for, and the same whatever share the player takes off (the
+// values as rolled are the same rollouts'; only which finalist wins may
+// differ, so the same first phase is compared).
 TEST(AiRollout, APlayerCountsHowFarItsRolloutsSpread) {
   auto first_phase = [](double luck) {
     Game g = rtr_game(41);

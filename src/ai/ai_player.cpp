@@ -434,17 +434,17 @@ void AiPlayer::count_spread(const RolloutTally& t) {
     return t.values[i][k] + (cfg_.rollout_luck - 1) * t.luck[i][k];
   };
   const size_t n = t.values.size(), c = t.first;
-  size_t r = 0;  // the finalists with a whole first round
+  auto full = [&](size_t i) { return t.values[i].size() >= c; };  // a whole first round
+  size_t r = 0;
   for (size_t i = 0; i < n; ++i) {
     const size_t m = t.values[i].size();
-    r += m >= c;
+    r += full(i);
     if (m < 2) continue;
     spread_.rolled += within_ss(m, [&](size_t k) { return rolled(i, k); });
     spread_.luckless += within_ss(m, [&](size_t k) { return luckless(i, k); });
     spread_.dof += static_cast<long>(m) - 1;
   }
   if (r < 2 || c < 2) return;
-  auto full = [&](size_t i) { return t.values[i].size() >= c; };
   spread_.common_rolled += interaction_ss(n, c, full, rolled);
   spread_.common_luckless += interaction_ss(n, c, full, luckless);
   spread_.common_dof += static_cast<long>((r - 1) * (c - 1));

@@ -1,7 +1,7 @@
 // How far a phase's rollouts spread (AiPlayer::rollout_spread): sums of
 // squared deviations over the finalists' rollout values, counted in place
 // because the count runs on ai-hard's per-phase path whether or not anyone
-// reads it, and that path allocates nothing it can avoid.
+// reads it, and so adds no allocation there.
 #pragma once
 
 #include <algorithm>
