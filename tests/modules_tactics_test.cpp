@@ -93,6 +93,40 @@ TEST(FR_9, TheModifiedDieIsTheRollMovedAndHeldToTheTable) {
     }
 }
 
+// The chances shown before an attack and the computer's pricing count the
+// faces here: on 1-1 the printed row is three Dr and three Ar; a -2 moves the
+// 4 and 5 onto Dr (faces 2 and 3) and the 6 onto the 4's Ar; a +2 moves the
+// 1, 2 and 3 onto faces 3, 4 and 5: one Dr, and Ar from there on.
+TEST(FR_9, TheFacesOfEachResultAreCountedOnTheModifiedDie) {
+  const int one_to_one = 4;
+  auto count = [](const std::array<int, core::kResults>& n, core::CombatResult r) {
+    return n[static_cast<size_t>(r)];
+  };
+  const auto printed = core::faces_by_result(one_to_one);
+  EXPECT_EQ(count(printed, core::CombatResult::Dr), 3);
+  EXPECT_EQ(count(printed, core::CombatResult::Ar), 3);
+  const auto helped = core::faces_by_result(one_to_one, -2);
+  EXPECT_EQ(count(helped, core::CombatResult::Dr), 5);
+  EXPECT_EQ(count(helped, core::CombatResult::Ar), 1);
+  const auto hindered = core::faces_by_result(one_to_one, 2);
+  EXPECT_EQ(count(hindered, core::CombatResult::Dr), 1);
+  EXPECT_EQ(count(hindered, core::CombatResult::Ar), 5);
+  for (int column = 0; column < core::kColumns; ++column)
+    for (int mod = -3; mod <= 3; ++mod) {
+      const auto n = core::faces_by_result(column, mod);
+      int sum = 0;
+      for (int r = 0; r < core::kResults; ++r) {
+        sum += n[static_cast<size_t>(r)];
+        int by_hand = 0;
+        for (int die = 1; die <= 6; ++die)
+          by_hand +=
+              core::crt(column, core::modified_die(die, mod)) == static_cast<core::CombatResult>(r);
+        EXPECT_EQ(n[static_cast<size_t>(r)], by_hand) << column << " " << mod << " " << r;
+      }
+      EXPECT_EQ(sum, 6);
+    }
+}
+
 TEST(FR_9, BothSidesRatingsCountTogether) {
   Battle t;
   t.b.hq("Bold", Side::Union, "0505");

@@ -47,9 +47,7 @@ AttackValue best_column(int computed, const AttackStakes& s, int die_modifier) {
       best.column = c;
     }
   }
-  for (int die = 1; die <= 6; ++die)
-    ++best.outcomes[static_cast<size_t>(
-        core::crt(best.column, core::modified_die(die, die_modifier)))];
+  best.outcomes = core::faces_by_result(best.column, die_modifier);
   return best;
 }
 

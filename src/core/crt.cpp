@@ -17,7 +17,7 @@ constexpr std::array<std::array<R, kColumns>, 6> kTable = {{
     {R::Ae, R::Ae, R::Ar, R::Ar, R::Ar, R::Ar, R::Dr, R::Ex, R::Ex, R::Dr},
     {R::Ae, R::Ae, R::Ae, R::Ae, R::Ar, R::Ar, R::Ex, R::Ex, R::Ex, R::Ex},
 }};
-constexpr std::array<std::string_view, 5> kResultNames = {"Ae", "De", "Ex", "Ar", "Dr"};
+constexpr std::array<std::string_view, kResults> kResultNames = {"Ae", "De", "Ex", "Ar", "Dr"};
 constexpr std::array<std::string_view, kColumns> kColumnNames = {"1-5", "1-4", "1-3", "1-2", "1-1",
                                                                  "2-1", "3-1", "4-1", "5-1", "6-1"};
 }  // namespace
@@ -48,6 +48,13 @@ int odds_column(int attack, int defence) {
 CombatResult crt(int column, int die) {
   assert(column >= 0 && column < kColumns && die >= 1 && die <= 6);
   return kTable[die - 1][column];
+}
+
+std::array<int, kResults> faces_by_result(int column, int modifier) {
+  std::array<int, kResults> n{};
+  for (int die = 1; die <= 6; ++die)
+    ++n[static_cast<size_t>(crt(column, modified_die(die, modifier)))];
+  return n;
 }
 
 }  // namespace bg::core

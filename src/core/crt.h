@@ -2,6 +2,8 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +11,7 @@
 namespace bg::core {
 
 enum class CombatResult : uint8_t { Ae, De, Ex, Ar, Dr };
+inline constexpr int kResults = 5;
 std::string_view result_name(CombatResult r);  // "Ae", "De", "Ex", "Ar", "Dr"
 
 // Columns 0..9 are 1-5, 1-4, 1-3, 1-2, 1-1, 2-1, 3-1, 4-1, 5-1, 6-1.
@@ -30,5 +33,11 @@ CombatResult crt(int column, int die);
 constexpr int modified_die(int die, int modifier) {
   return std::clamp(die + modifier, 1, 6);
 }
+
+// Of the die's six faces, how many give each result (indexed by CombatResult)
+// on `column`, each face read where `modifier` moves it: the chances a player
+// is shown before an attack and the ones the computer prices it by, counted
+// in one place.
+std::array<int, kResults> faces_by_result(int column, int modifier = 0);
 
 }  // namespace bg::core

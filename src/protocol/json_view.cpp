@@ -435,19 +435,21 @@ void add_crt_row(Json& j, const AttackPlan& plan) {
   // to, held to 1..6, and the chances without it are kept beside.
   const int mod = plan.die_modifier;
   Json outcomes = Json::array();
-  Json chances = Json::object(), without = Json::object();
-  for (const char* name : {"Ae", "Ar", "Ex", "Dr", "De"}) chances[name] = without[name] = 0.0;
   for (int die = 1; die <= 6; ++die) {
     const int read = modified_die(die, mod);
-    const std::string res(result_name(crt(plan.column, read)));
-    const std::string plain(result_name(crt(plan.column, die)));
     Json o = Json::object();
     o["die"] = die;
     if (mod != 0) o["modified_die"] = read;
-    o["result"] = res;
+    o["result"] = std::string(result_name(crt(plan.column, read)));
     outcomes.push_back(std::move(o));
-    chances[res] = chances[res].get<double>() + 1.0 / 6.0;
-    without[plain] = without[plain].get<double>() + 1.0 / 6.0;
+  }
+  const auto n = faces_by_result(plan.column, mod);
+  const auto n0 = faces_by_result(plan.column);
+  Json chances = Json::object(), without = Json::object();
+  for (int r = 0; r < kResults; ++r) {
+    const std::string name(result_name(static_cast<CombatResult>(r)));
+    chances[name] = n[static_cast<size_t>(r)] / 6.0;
+    without[name] = n0[static_cast<size_t>(r)] / 6.0;
   }
   j["outcomes"] = std::move(outcomes);
   j["chances"] = std::move(chances);

@@ -132,16 +132,13 @@ void add_die_modifier(Json& out, const AttackPlan& plan) {
   out["modifier"] = plan.modifier_why;
   out["modifier_rule"] = plan.modifier_rule;
   // Of the six faces, how many give each result, with the modifier and without.
+  const auto n = faces_by_result(plan.column, plan.die_modifier);
+  const auto n0 = faces_by_result(plan.column);
   Json with = Json::object(), without = Json::object();
-  for (int r = 0; r < 5; ++r) {
-    const auto res = static_cast<CombatResult>(r);
-    int n = 0, n0 = 0;
-    for (int die = 1; die <= 6; ++die) {
-      n += crt(plan.column, modified_die(die, plan.die_modifier)) == res;
-      n0 += crt(plan.column, die) == res;
-    }
-    with[std::string(result_name(res))] = n;
-    without[std::string(result_name(res))] = n0;
+  for (int r = 0; r < kResults; ++r) {
+    const std::string name(result_name(static_cast<CombatResult>(r)));
+    with[name] = n[static_cast<size_t>(r)];
+    without[name] = n0[static_cast<size_t>(r)];
   }
   Json chances = Json::object();
   chances["with_modifier"] = std::move(with);
