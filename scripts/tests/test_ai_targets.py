@@ -267,6 +267,17 @@ class CommittedGames(unittest.TestCase):
         self.assertIn("| 99.5% [97.2, 99.9] (200) | 93.8% [89.5, 96.3] (200) "
                       "| 97.5% / 80.2% (`ref-2026`) | met |", row)
 
+    def test_ai_hard_against_ai_normal_over_three_seed_sets(self):
+        # The thirty-fourth stop: seed 91 with 2026 and 77 pooled, 1 200 games a row;
+        # the 1977 row's interval clears 60%, the revised row's does not.
+        out = self.table("stop34-hard-seed91.json", "stop25-rollouts12.json",
+                         "stop26-rollouts12.json", "stop31-hard-seed77.json",
+                         extra=("--seed", "91", "--pool-seed", "2026", "--pool-seed", "77"))
+        plain = self.row(out, f"| `{t.HARD}` vs `ai-normal` | plain |")
+        self.assertIn("| 63.4% [60.6, 66.1] (1200) | 60% paired | met beyond doubt |", plain)
+        revised = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
+        self.assertIn("| 60.8% [58.0, 63.5] (1200) | 60% paired | met |", revised)
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
