@@ -284,11 +284,11 @@ std::string describe_attack(const Game& view, const PlannedAttack& p) {
        column_name(p.computed_column);
   if (p.value.column < p.computed_column)
     s += ", reduced to " + column_name(p.value.column) + " (7.9: fewer exchanges)";
-  const char* names[] = {"Ae", "De", "Ex", "Ar", "Dr"};
   s += "; chances";
-  for (size_t r = 0; r < 5; ++r)
+  for (size_t r = 0; r < p.value.outcomes.size(); ++r)
     if (p.value.outcomes[r])
-      s += " " + std::string(names[r]) + " " + std::to_string(p.value.outcomes[r]) + "/6";
+      s += " " + std::string(result_name(static_cast<CombatResult>(r))) + " " +
+           std::to_string(p.value.outcomes[r]) + "/6";
   char buf[128];
   std::snprintf(buf, sizeof buf, "; expected %+.1f VP", p.value.ev);
   s += buf;

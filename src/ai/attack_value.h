@@ -21,8 +21,8 @@ struct AttackStakes {
 
 struct AttackValue {
   double ev = 0;
-  int column = 0;                 // the column to ask for (<= computed)
-  std::array<int, 5> outcomes{};  // dice of six giving Ae, De, Ex, Ar, Dr
+  int column = 0;                              // the column to ask for (<= computed)
+  std::array<int, core::kResults> outcomes{};  // faces giving each result (faces_by_result)
 };
 
 // What one result of the table is worth to the attacker.
