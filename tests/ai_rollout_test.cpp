@@ -11,6 +11,7 @@
 #include "ai/player_settings.h"
 #include "ai/rollout.h"
 #include "ai/rollout_spread.h"
+#include "ai_play_fixture.h"
 #include "rtr_fixture.h"
 
 namespace bg::test {
@@ -236,32 +237,11 @@ TEST(AiRollout, AStratifiedRolloutRepeatsItselfAndItsStrataDiffer) {
 }
 
 TEST(AiRollout, APlayerChoosingByRolloutsIsLegalDeterministicAndSaysSo) {
-  auto play = [](std::vector<Action>& log, std::vector<std::string>& lines) {
-    Game g = rtr_game(41);
-    ai::AiPlayer u(small_rollout_config(4)), c(small_rollout_config(5));
-    for (int i = 0; i < 3000 && !g.over() && g.state().turn <= 2; ++i) {
-      ai::AiPlayer& p = *g.to_act() == Side::Union ? u : c;
-      const Action a = p.choose(g);
-      ASSERT_TRUE(g.apply(a).ok()) << "turn " << g.state().turn;
-      log.push_back(a);
-    }
-    for (ai::AiPlayer* p : {&u, &c})
-      for (const std::string& l : p->explanation().lines) lines.push_back(l);
-  };
-  std::vector<Action> a, b;
-  std::vector<std::string> la, lb;
-  play(a, la);
-  play(b, lb);
-  ASSERT_EQ(a.size(), b.size());
-  for (size_t i = 0; i < a.size(); ++i) {
-    EXPECT_EQ(a[i].kind, b[i].kind) << i;
-    EXPECT_EQ(a[i].unit, b[i].unit) << i;
-    EXPECT_EQ(a[i].path, b[i].path) << i;
-  }
-  EXPECT_EQ(la, lb);
-  int said = 0;
-  for (const std::string& l : la) said += l.rfind("turn rollouts: 3 best plans played on", 0) == 0;
-  EXPECT_GE(said, 2) << "each side's Movement Phases explain their rollouts";
+  const PlayedGame a = play_game(41, small_rollout_config(4), small_rollout_config(5), 2, 3000);
+  const PlayedGame b = play_game(41, small_rollout_config(4), small_rollout_config(5), 2, 3000);
+  expect_same_play(a, b);
+  EXPECT_GE(lines_starting(a, "turn rollouts: 3 best plans played on"), 2)
+      << "each side's Movement Phases explain their rollouts";
 }
 
 TEST(AiRollout, TheRolloutsShareThePhasesTimeCap) {

@@ -117,6 +117,11 @@ struct AiConfig {
   // The share of a cut line's worth an attack on the hex that alone cuts it
   // is credited with (Evaluator::set_line_reopen). -1: the level's default.
   double line_reopen = -1;
+  // Attacks compared by a look at their results (combat_look.h) before one
+  // is declared: the planner's choice and its next best, up to this many in
+  // all, and ending the phase where no obligation is left. 0 (every level:
+  // docs/ai-history.md, the thirty-fifth stop): the planner's choice.
+  int combat_look = 0;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;

@@ -79,19 +79,20 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (!cfg_.attack_planning) cfg_.attack_planning = default_attack_planning(cfg_.level);
   attacks_.set_planning(makes_choices() ? *cfg_.attack_planning : AttackPlanning::BestFirst);
   attacks_.set_reads_die_modifier(makes_choices());
-  if (cfg_.rollouts > 0) {
-    // Both sides of a rollout plan as a short ai-normal with this player's
-    // weights: no reply check, no rollouts of their own.
-    AiConfig r;
-    r.level = Level::Normal;
-    r.weights = cfg_.weights;
-    r.node_budget = cfg_.rollout_nodes;
-    r.replies = 0;
-    r.anytime = 0;
-    r.rollouts = 0;
-    rollout_ = std::make_unique<TurnRollout>(r, cfg_.rollout_turns, cfg_.rollout_luck);
-    configure(judge_);
-  }
+  // Both sides of a rollout, and of a combat look, plan as a short ai-normal
+  // with this player's weights: no reply check, no rollouts of their own.
+  AiConfig shortened;
+  shortened.level = Level::Normal;
+  shortened.weights = cfg_.weights;
+  shortened.node_budget = cfg_.rollout_nodes;
+  shortened.replies = 0;
+  shortened.anytime = 0;
+  shortened.rollouts = 0;
+  if (cfg_.rollouts > 0)
+    rollout_ = std::make_unique<TurnRollout>(shortened, cfg_.rollout_turns, cfg_.rollout_luck);
+  if (!makes_choices()) cfg_.combat_look = 0;
+  if (cfg_.combat_look > 0) look_ = std::make_unique<CombatLook>(shortened);
+  if (rollout_ || look_) configure(judge_);
 }
 
 void AiPlayer::begin_phase(const Game& view, Side me) {
@@ -127,6 +128,7 @@ void AiPlayer::start_over(uint64_t seed) {
   secret_drawn_ = false;
   secret_.clear();
   next_secret_ = 0;
+  looks_ = 0;
   last_nodes_ = 0;
   reply_nodes_used_ = 0;
   replies_checked_ = 0;
@@ -585,11 +587,50 @@ Action AiPlayer::choose_combat(const Game& view, Side me) {
   // communication) was work nothing here reads.
   ev_.prepare_stakes(view, me);
   if (auto p = attacks_.next(view, ev_)) {
+    if (look_ && !look_at_combat(view, me, *p)) return end_action();
     ex_.add(p->why);
     attack_stakes_ = p->stakes;
     return p->action;
   }
   return end_or_fallback(view);
+}
+
+bool AiPlayer::look_at_combat(const Game& view, Side me, PlannedAttack& p) {
+  attacks_.alternatives(view, p, static_cast<size_t>(cfg_.combat_look - 1), look_alternatives_);
+  const bool may_end = !p.obligated && is_legal(view, end_action());
+  if (look_alternatives_.empty() && !may_end) return true;
+  // The same later dice for every attack compared: their values differ by
+  // what the attacks do.
+  const uint64_t seed = cfg_.seed ^ 0xC0B1ull ^ (++looks_ * 0x9E3779B97F4A7C15ull) ^
+                        (static_cast<uint64_t>(view.state().turn) << 48);
+  const auto planned = look_->value(view, me, p.action, seed, judge_, cfg_.posture);
+  if (!planned) return true;  // the look could not play it: the planner's choice stands
+  double best = *planned;
+  const PlannedAttack* pick = nullptr;
+  for (const PlannedAttack& alt : look_alternatives_) {
+    const auto v = look_->value(view, me, alt.action, seed, judge_, cfg_.posture);
+    if (v && *v > best + 1e-9) {
+      best = *v;
+      pick = &alt;
+    }
+  }
+  const double now = may_end ? look_->value_now(view, me, judge_, cfg_.posture) : -1e18;
+  char buf[160];
+  if (may_end && now > best + 1e-9) {
+    std::snprintf(buf, sizeof buf,
+                  "combat look: ending the phase (%+.1f) leaves more than the best attack (%+.1f)",
+                  now, best);
+    ex_.add(buf);
+    return false;
+  }
+  std::snprintf(buf, sizeof buf,
+                "combat look: %zu attacks compared over the die's faces; %s (%+.1f against the "
+                "planner's %+.1f)",
+                look_alternatives_.size() + 1, pick ? "another attack first" : "the planner's",
+                best, *planned);
+  ex_.add(buf);
+  if (pick) p = *pick;
+  return true;
 }
 
 Action RandomAdapter::choose(const Game& g) {

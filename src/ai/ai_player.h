@@ -19,6 +19,7 @@
 
 #include "ai/ai_config.h"
 #include "ai/attack_planner.h"
+#include "ai/combat_look.h"
 #include "ai/decisions.h"
 #include "ai/evaluation.h"
 #include "ai/module_play.h"
@@ -86,6 +87,11 @@ class AiPlayer final : public Player {
  private:
   core::Action choose_movement(const core::Game& view, core::Side me);
   core::Action choose_combat(const core::Game& view, core::Side me);
+  // The combat look (AiConfig::combat_look, combat_look.h): of the planner's
+  // attack `p`, its next best and ending the phase (where nothing obliges an
+  // attack), the one whose results leave my phase's end best. `p` becomes
+  // the attack chosen; false: ending the phase is.
+  bool look_at_combat(const core::Game& view, core::Side me, PlannedAttack& p);
   core::Action end_or_fallback(const core::Game& view);
   // A decision the title asks the AI to take whenever it is open
   // (AiKnowledge::standing), or nullopt.
@@ -136,7 +142,12 @@ class AiPlayer final : public Player {
   // The rollouts' players and the evaluator that values where they end
   // (AiConfig::rollouts > 0 only).
   std::unique_ptr<TurnRollout> rollout_;
-  Evaluator judge_;
+  Evaluator judge_;  // values where a rollout or a combat look ends
+  // The combat look's players (AiConfig::combat_look > 0 only), the attacks
+  // it compares, and the looks made this game (each seeds its dice).
+  std::unique_ptr<CombatLook> look_;
+  std::vector<PlannedAttack> look_alternatives_;
+  uint64_t looks_ = 0;
   core::GameState reply_ws_;
   std::string reply_line_;
   // The movement plan being executed.

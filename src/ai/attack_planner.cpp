@@ -274,6 +274,37 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
   return best;
 }
 
+void AttackPlanner::alternatives(const Game& view, const PlannedAttack& chosen, size_t k,
+                                 std::vector<PlannedAttack>& out) const {
+  out.clear();
+  auto same_hexes = [](const Action& a, const Action& b) {
+    if (a.hexes.size() != b.hexes.size()) return false;
+    for (HexId h : a.hexes)
+      if (!b.hexes.contains(h)) return false;
+    return true;
+  };
+  std::vector<const Candidate*> best;  // one per set of hexes
+  for (const Candidate& c : cands_) {
+    if (same_hexes(c.p.action, chosen.action)) continue;
+    auto it = std::find_if(best.begin(), best.end(),
+                           [&](const Candidate* b) { return same_hexes(b->p.action, c.p.action); });
+    if (it == best.end())
+      best.push_back(&c);
+    else if (c.score > (*it)->score + 1e-9)
+      *it = &c;
+  }
+  std::stable_sort(best.begin(), best.end(),
+                   [](const Candidate* a, const Candidate* b) { return a->score > b->score; });
+  for (size_t i = 0; i < best.size() && i < k; ++i) {
+    PlannedAttack p = best[i]->p;
+    p.diversion = p.obligated && p.value.ev < 0;
+    p.action.column = p.value.column < p.computed_column ? static_cast<int8_t>(p.value.column)
+                                                         : static_cast<int8_t>(-1);
+    p.why = describe_attack(view, p);
+    out.push_back(std::move(p));
+  }
+}
+
 std::string describe_attack(const Game& view, const PlannedAttack& p) {
   std::string s = "attack ";
   for (size_t i = 0; i < p.action.hexes.size(); ++i)

@@ -55,6 +55,12 @@ class AttackPlanner {
   void set_reads_die_modifier(bool on) { reads_die_modifier_ = on; }
   // Search nodes the last coordinated plan used (0: best-first).
   int search_nodes() const { return nodes_; }
+  // After next() chose `chosen`: the best other attacks it weighed, one per
+  // set of hexes attacked other than the chosen one's, best first, at most
+  // `k`, each ready to declare (its column asked for, 7.9). Empty under
+  // best-first planning, which keeps no candidates.
+  void alternatives(const core::Game& view, const PlannedAttack& chosen, size_t k,
+                    std::vector<PlannedAttack>& out) const;
 
  private:
   // A legal candidate attack, with the obligations it meets as bits.
