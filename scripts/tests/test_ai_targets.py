@@ -278,6 +278,32 @@ class CommittedGames(unittest.TestCase):
         revised = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
         self.assertIn("| 60.8% [58.0, 63.5] (1200) | 60% paired | met |", revised)
 
+    def test_ai_hard_against_ai_normal_under_the_options_over_three_seed_sets(self):
+        # The thirty-fifth stop: seed 91's options games (the Union half kept at the
+        # thirty-fourth stop) with 2026 and 77 pooled; met, not beyond doubt.
+        out = self.table("stop34-hard-options-seed91-union.json",
+                         "stop35-hard-options-seed91-confederate.json",
+                         "stop25-rollouts12.json", "stop26-rollouts12.json",
+                         "stop31-hard-seed77.json",
+                         extra=("--seed", "91", "--pool-seed", "2026", "--pool-seed", "77"))
+        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | options |")
+        self.assertIn("| 67.7% [63.8, 71.3] (600) | 54.8% [50.7, 58.7] (600) "
+                      "| 61.2% [58.4, 63.9] (1200) | 60% paired | met |", row)
+        seed91 = self.row(self.table("stop34-hard-options-seed91-union.json",
+                                     "stop35-hard-options-seed91-confederate.json",
+                                     extra=("--seed", "91")),
+                          f"| `{t.HARD}` vs `ai-normal` | options |")
+        self.assertIn("| 58.1% [53.2, 62.9] (400) | 60% paired | not met |", seed91)
+
+    def test_the_combat_look_screened_on_the_revised_row_is_level(self):
+        # The thirty-fifth stop's candidate: the shipped player scores 61.1% on these seeds.
+        look = f"{t.HARD},combat-look=4"
+        out = self.table("stop35-combat-look-revised-seed91.json",
+                         extra=("--seed", "91", "--hard", look))
+        row = self.row(out, f"| `{look}` vs `ai-normal` | revised |")
+        self.assertIn("| 45.5% [38.7, 52.4] (200) | 75.0% [68.6, 80.5] (200) "
+                      "| 60.2% [55.4, 64.9] (400) | 60% paired | met |", row)
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
