@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <tuple>
+#include <vector>
 
 #include "ai/attack_planner.h"
 #include "ai/evaluation.h"
@@ -189,6 +191,33 @@ TEST(FR_9, TheComputerValuesAnAttackOnTheDieTheRatingsLeave) {
   const auto q = printed.next(view, ev);
   ASSERT_TRUE(q.has_value());
   EXPECT_NEAR(q->value.ev, ai::column_value(q->value.column, q->stakes), 1e-12);
+}
+
+// The evaluation's combat estimate (what a planned position's forced attacks
+// are worth) reads the same die: Bold's -2 makes the Union's 2-1 worth more
+// to the levels' planning than the printed row; ref-2026's evaluation keeps
+// the printed row.
+TEST(FR_9, TheCombatEstimateReadsTheDieTheRatingsLeave) {
+  Battle t;
+  t.b.hq("Bold", Side::Union, "0505");
+  const auto plan = t.preview();
+  ASSERT_TRUE(plan.ok());
+  const Game view = t.b->game().view_for(Side::Union);
+  auto estimate = [&](bool reads) {
+    ai::Evaluator ev;
+    ev.set_reads_die_modifier(reads);
+    ev.prepare(view, Side::Union, "");
+    std::vector<ai::CombatGuess> guesses;
+    const double total = ev.combat_estimate(view.state(), view.board(), &guesses);
+    EXPECT_EQ(guesses.size(), 1u);
+    const ai::AttackStakes s = ev.stakes(view.state(), view.board(), plan->attackers, plan->hexes);
+    return std::make_tuple(total, ai::best_column(plan->computed_column, s, reads ? -2 : 0).ev);
+  };
+  const auto [with, with_expected] = estimate(true);
+  const auto [printed, printed_expected] = estimate(false);
+  EXPECT_NEAR(with, with_expected, 1e-9);
+  EXPECT_NEAR(printed, printed_expected, 1e-9);
+  EXPECT_GT(with, printed + 1e-6) << "a low die favours the attacker";
 }
 
 }  // namespace

@@ -147,6 +147,7 @@ void AiPlayer::configure(Evaluator& ev) const {
   }
   ev.set_charge_waiting(makes_choices());
   ev.set_module_play(makes_choices());
+  ev.set_reads_die_modifier(makes_choices());
   ev.set_line_exits_last(makes_choices());
   ev.set_line_guard(cfg_.line_guard);
   ev.set_line_reopen(cfg_.line_reopen);

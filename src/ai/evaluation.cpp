@@ -530,8 +530,16 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
       defence += hd.strength * hd.multiplier;
       g.defenders.push_back(h);
     }
+    // The exclusive rules' change to the die (FR 9's commanders' ratings),
+    // as the attack planner reads it: none in a title without one.
+    int modifier = 0;
+    if (reads_die_modifier_ && ctx_.scenario) {
+      StaticVector<HexId, kMaxCombatUnits> from;
+      for (HexId h : g.attackers) from.push_back(h);
+      modifier = ctx_.scenario->die_modifier(ctx_, st, from, defs).value;
+    }
     g.ev = best_column(odds_column(std::max(attack, 1), std::max(defence, 1)),
-                       stakes(st, board, att, defs))
+                       stakes(st, board, att, defs), modifier)
                .ev;
     return true;
   };

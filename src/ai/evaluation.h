@@ -82,6 +82,10 @@ class Evaluator {
   // off-map unit costs nothing, and entering far from the enemy looked worse
   // than staying off.
   void set_charge_waiting(bool on) { charge_waiting_ = on; }
+  // Read the combat estimate's attacks on the die the exclusive rules'
+  // change leaves (FR 9's commanders' ratings), as the attack planner does.
+  // Off (ref-2026, the greedy baseline): the printed row, as they were measured.
+  void set_reads_die_modifier(bool on) { reads_die_modifier_ = on; }
   // Price units out of command under the command modules (module_play.h).
   // Off (ref-2026): the 2026 AI knew nothing of them.
   void set_module_play(bool on) { module_play_ = on; }
@@ -178,6 +182,7 @@ class Evaluator {
   int evaluations_ = 0;
   bool charge_waiting_ = false;
   bool module_play_ = false;
+  bool reads_die_modifier_ = false;
   bool line_exits_last_ = false;
   double line_guard_ = 0;
   bool guard_on_ = false;  // the line guard applies this phase (prepare)
