@@ -18,6 +18,7 @@
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
 #include "ai/phase_clock.h"
+#include "ai/player_settings.h"
 #include "ai/rng.h"
 #include "ai/spsa.h"
 #include "ai/tuned_weights.h"
@@ -248,10 +249,16 @@ TEST(AiTuner, TheShippedLevelsPlayTheTitlesSetForItsRules) {
   // The levels, as they play the game's first decision (the Confederate's
   // Movement Phase): ai-normal plays the set; given weights of its own, or
   // as ai-easy or ref-2026, a player keeps its own.
-  auto played = [&](const std::string& level, bool own_weights) {
+  // Set to play without the title's set (`title-weights=0`), a level keeps
+  // the default set under these rules too.
+  auto played = [&](const std::string& level, bool own_weights, const std::string& settings = "") {
     ai::AiConfig c = ai::named_ai_config(level, 1).value();
     c.node_budget = 40;
+    c.rollout_nodes = 20;
     if (own_weights) c.weights = ai::shipped_weights().confederate_side;
+    if (!settings.empty()) {
+      EXPECT_EQ(ai::apply_settings(settings, c), "");
+    }
     ai::AiPlayer p(c);
     p.choose(g);
     return std::string(p.weights_name());
@@ -261,6 +268,9 @@ TEST(AiTuner, TheShippedLevelsPlayTheTitlesSetForItsRules) {
   EXPECT_EQ(played("ai-normal", true), "");
   EXPECT_EQ(played("ai-easy", false), "");
   EXPECT_EQ(played("ref-2026", false), "");
+  EXPECT_EQ(played("ai-normal", false, "title-weights=0"), "");
+  EXPECT_EQ(played("ai-hard", false, "rollouts=1,title-weights=0"), "");
+  EXPECT_EQ(played("ai-hard", false, "rollouts=1,title-weights=1"), "tournament");
 }
 
 ai::TuneSpec tiny_spec(int jobs) {

@@ -122,6 +122,12 @@ struct AiConfig {
   // all, and ending the phase where no obligation is left. 0 (every level:
   // docs/ai-history.md, the thirty-fifth stop): the planner's choice.
   int combat_look = 0;
+  // 1: the title's own weights where it ships a set for the game's rules
+  // (TitleAiKnowledge::weights, Road to Richmond's tournament set); 0: the
+  // shipped default set (data/ai/weights.txt) under every rule set. A title's
+  // set was tuned for one planner (ai-normal's), so another level can be
+  // screened without it (docs/ai-history.md, the thirty-sixth stop).
+  int title_weights = 1;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;

@@ -84,6 +84,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   AiConfig shortened;
   shortened.level = Level::Normal;
   shortened.weights = cfg_.weights;
+  shortened.title_weights = cfg_.title_weights;
   shortened.node_budget = cfg_.rollout_nodes;
   shortened.replies = 0;
   shortened.anytime = 0;
@@ -142,8 +143,9 @@ void AiPlayer::configure(Evaluator& ev) const {
     // The tuner's weights (data/ai/weights.txt); ai-easy and the greedy
     // baseline keep the hand-set defaults.
     for (Side s : {Side::Union, Side::Confederate}) ev.set_base_weights(s, shipped_weights().of(s));
-    // And the title's own set where it ships one for the game's rules.
-    ev.set_title_weights(true);
+    // And the title's own set where it ships one for the game's rules,
+    // unless this player is set to play without it.
+    ev.set_title_weights(cfg_.title_weights != 0);
   }
   ev.set_charge_waiting(makes_choices());
   ev.set_module_play(makes_choices());
