@@ -304,6 +304,24 @@ class CommittedGames(unittest.TestCase):
         self.assertIn("| 45.5% [38.7, 52.4] (200) | 75.0% [68.6, 80.5] (200) "
                       "| 60.2% [55.4, 64.9] (400) | 60% paired | met |", row)
 
+    def test_more_rollouts_screened_on_the_revised_row_are_worse(self):
+        # The thirty-sixth stop: 192 rollouts a phase; the shipped 144 score 61.1% here.
+        more = "ai-hard@rollouts=16,time-cap=60,candidates=16"
+        out = self.table("stop36-rollouts16-revised-seed91.json",
+                         extra=("--seed", "91", "--hard", more))
+        row = self.row(out, f"| `{more}` vs `ai-normal` | revised |")
+        self.assertIn("| 40.5% [33.9, 47.4] (200) | 74.5% [68.0, 80.0] (200) "
+                      "| 57.5% [52.6, 62.3] (400) | 60% paired | not met |", row)
+
+    def test_the_default_weights_under_the_options_screened_for_the_confederate(self):
+        # The thirty-sixth stop: the Confederate's half alone (the Union's weights are
+        # the same in both sets); the shipped player scores 58.8% on these seeds.
+        plain = f"{t.HARD},title-weights=0"
+        out = self.table("stop36-title-weights-options-confederate.json",
+                         extra=("--hard", plain))
+        row = self.row(out, f"| `{plain}` vs `ai-normal` | options |")
+        self.assertIn("| not played | 53.2% [46.3, 60.0] (200) | not played |", row)
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
