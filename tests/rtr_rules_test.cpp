@@ -996,6 +996,19 @@ TEST(Rtr_22_4, TriggeringEarlyArrivalGivesTheUnionFive) {
   EXPECT_EQ(t.game().victory().total[0], 5);
 }
 
+// R-RTR-VP-TIMING: the five points pay for Activation itself, even on a
+// Game-Turn so late that no group can come any sooner than its chart turn.
+TEST(Rtr_22_4, ActivationTooLateToBringAnyGroupEarlyStillGivesTheUnionFive) {
+  Rtr t(rtr_1977(true), {{"Rodes", "0307"}});
+  t.advance_to(13, C);
+  ASSERT_EQ(t.vp(U), 0);
+  ASSERT_TRUE(t.move("Rodes", {"0407"}).ok());
+  const Context ctx = t.game().context();
+  EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 13);
+  EXPECT_EQ(t.rules().arrival_turn(ctx, t.state(), t.id("1/2/II")), 13);
+  EXPECT_EQ(t.vp(U), 5);
+}
+
 TEST(RtrRev_22_13, HoldingTheVictoryHexesIsStandard) {
   Rtr t(rtr_revised(), {{"2/2/VI", "1826"}});
   t.advance_to(10, C);
