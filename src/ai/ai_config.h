@@ -123,7 +123,7 @@ struct AiConfig {
   // docs/ai-history.md, the thirty-fifth stop): the planner's choice.
   int combat_look = 0;
   // 1: the title's own weights where it ships a set for the game's rules
-  // (TitleAiKnowledge::weights, Road to Richmond's tournament set); 0: the
+  // (TitleAiKnowledge::weights, a set tuned for one rule set); 0: the
   // shipped default set (data/ai/weights.txt) under every rule set. A title's
   // set was tuned for one planner (ai-normal's), so another level can be
   // screened without it (docs/ai-history.md, the thirty-sixth stop).
