@@ -10,9 +10,12 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "ai/ai_player.h"
 #include "ai/evaluation.h"
+#include "ai/player_settings.h"
 #include "ai/postures.h"
 #include "ai/scenario_gen.h"
 #include "protocol/engine_session.h"
@@ -157,6 +160,102 @@ TEST(RtrAiKnowledge, DeclaresWhatTheAiUses) {
   EXPECT_TRUE(b.objectives.empty());
   EXPECT_TRUE(b.notes.empty());
   EXPECT_DOUBLE_EQ(zone(b, ZoneKind::Trigger, &za)->cost, 6);
+}
+
+// 19.2 / 17.5: Activation on Game-Turn t brings each of the Game-Turn 13,
+// 14, 15 and 18 groups 12 - t Game-Turns sooner, so the area's price falls
+// with the turns it still brings (the flat six up to five turns sooner) and is
+// nothing from Game-Turn 12. The Confederate's own Game-Turn 15 group enters
+// at 0117, a hex of the area (19.1 (1)): 22.4's five points come with it
+// whatever the army does before, so the timed price leaves them out. A player
+// reading no timing pays the flat price throughout.
+TEST(RtrAiKnowledge, ActivationIsPricedByTheTurnsItStillBringsForward) {
+  Rtr t(rtr_1977(true));
+  ASSERT_TRUE(t.rules().in_activation_area(t.hex("0117")));
+  const AiKnowledge k = rtr_title().ai_knowledge(t.game().view_for(Side::Union));
+  size_t za = 0;
+  const titles::AiZone* area = zone(k, ZoneKind::Trigger, &za);
+  ASSERT_NE(area, nullptr);
+  ASSERT_EQ(area->cost_by_turn.size(), 20u);  // 16.3: twenty Game-Turns
+  for (int turn : {1, 4, 7}) EXPECT_DOUBLE_EQ(area->cost_on(turn, true), 6) << turn;
+  EXPECT_DOUBLE_EQ(area->cost_on(8, true), 6 * 4 / 5.0);
+  EXPECT_DOUBLE_EQ(area->cost_on(10, true), 6 * 2 / 5.0);
+  EXPECT_DOUBLE_EQ(area->cost_on(11, true), 6 * 1 / 5.0);
+  for (int turn : {12, 15, 20, 25}) EXPECT_DOUBLE_EQ(area->cost_on(turn, true), 0) << turn;
+  for (int turn : {1, 11, 12, 20}) EXPECT_DOUBLE_EQ(area->cost_on(turn, false), 6 + 5) << turn;
+
+  // The basic game: no five points to leave out, the same fall.
+  Rtr basic;
+  const AiKnowledge b = rtr_title().ai_knowledge(basic.game());
+  const titles::AiZone* plain = zone(b, ZoneKind::Trigger, &za);
+  ASSERT_NE(plain, nullptr);
+  EXPECT_DOUBLE_EQ(plain->cost_on(7, true), 6);
+  EXPECT_DOUBLE_EQ(plain->cost_on(9, true), 6 * 3 / 5.0);
+  EXPECT_DOUBLE_EQ(plain->cost_on(12, true), 0);
+  EXPECT_DOUBLE_EQ(plain->cost_on(12, false), 6);
+}
+
+// The evaluation pays the area's price of the phase's Game-Turn: a
+// Confederate unit moved into it (0407, 19.1 (1)) costs the timed price with
+// zone timing and the flat six plus five without (ref-2026, the greedy
+// baseline, `zone-timing=0`).
+TEST(RtrAiKnowledge, TheEvaluationPaysTheAreasPriceOfTheGameTurn) {
+  auto zones_term = [](int turn, bool timing) {
+    Rtr t(rtr_1977(true), {{"Rodes", "0307"}});
+    t.advance_to(turn, Side::Confederate);
+    EXPECT_EQ(titles::rtr::RoadToRichmond::state_of(t.state()).activation, 0);
+    const Game view = t.game().view_for(Side::Confederate);
+    ai::Evaluator ev;
+    ev.set_zone_timing(timing);
+    ev.prepare(view, Side::Confederate, "");
+    GameState st = view.state();
+    st.pos.units[t.id("Rodes")].hex = t.hex("0407");
+    ai::Terms terms;
+    ev.evaluate(st, &terms);
+    return terms.zones;
+  };
+  for (const auto& [turn, price] : std::vector<std::pair<int, double>>{
+           {3, 6.0}, {9, 6 * 3 / 5.0}, {11, 6 * 1 / 5.0}, {12, 0.0}, {16, 0.0}}) {
+    const double flat = zones_term(turn, false);
+    ASSERT_LT(flat, 0) << turn;
+    EXPECT_NEAR(zones_term(turn, true), flat * price / (6 + 5), 1e-9) << turn;
+  }
+}
+
+// The setting reaches the player: every level pays the flat price by
+// default (its targets were measured so), `zone-timing=1` reads the turn,
+// and ref-2026 and the greedy baseline pay the flat price whatever it says.
+TEST(RtrAiKnowledge, ZoneTimingIsASettingTheFrozenPlayersIgnore) {
+  auto timed = [](const std::string& level, const std::string& settings) {
+    ai::AiConfig c = ai::named_ai_config(level, 1).value();
+    if (!settings.empty()) {
+      EXPECT_EQ(ai::apply_settings(settings, c), "");
+    }
+    return ai::AiPlayer(c).zone_timing();
+  };
+  for (const char* level : {"ai-easy", "ai-normal", "ai-hard"}) {
+    EXPECT_FALSE(timed(level, "")) << level;
+    EXPECT_TRUE(timed(level, "zone-timing=1")) << level;
+  }
+  EXPECT_FALSE(timed("ref-2026", "zone-timing=1"));
+  ai::AiConfig greedy;
+  greedy.zone_timing = 1;
+  EXPECT_FALSE(ai::AiPlayer(greedy, true).zone_timing());
+}
+
+// A zone with no timing costs its flat price on every Game-Turn; a timed one
+// reads its entry for the turn, the last entry past its end.
+TEST(AiZone, CostOnReadsTheTurnsEntryOrTheFlatCost) {
+  titles::AiZone z;
+  z.kind = ZoneKind::Trigger;
+  z.cost = 4;
+  EXPECT_DOUBLE_EQ(z.cost_on(3, true), 4);
+  z.cost_by_turn = {3, 2, 1};
+  EXPECT_DOUBLE_EQ(z.cost_on(1, true), 3);
+  EXPECT_DOUBLE_EQ(z.cost_on(2, true), 2);
+  EXPECT_DOUBLE_EQ(z.cost_on(9, true), 1);
+  EXPECT_DOUBLE_EQ(z.cost_on(0, true), 3);
+  EXPECT_DOUBLE_EQ(z.cost_on(2, false), 4);
 }
 
 // 18.1 / 20.1 and 19.1 / 17.4: the CCZ is declared in force while it is

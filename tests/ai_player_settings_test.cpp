@@ -48,7 +48,7 @@ TEST(PlayerSettings, EachKeySetsItsField) {
       ai::apply_settings("nodes=500,candidates=6,population=16,replies=12,reply-nodes=400,"
                          "reply-weight=0.5,reply-as-self=1,reply-samples=3,reply-worst=1,anytime=0,"
                          "attack-planning=best-first-owed,combat-look=3,title-weights=0,"
-                         "time-cap=1.5",
+                         "zone-timing=1,time-cap=1.5",
                          c),
       "");
   EXPECT_EQ(c.node_budget, 500);
@@ -64,6 +64,7 @@ TEST(PlayerSettings, EachKeySetsItsField) {
   EXPECT_EQ(c.attack_planning, ai::AttackPlanning::BestFirstOwed);
   EXPECT_EQ(c.combat_look, 3);
   EXPECT_EQ(c.title_weights, 0);
+  EXPECT_EQ(c.zone_timing, 1);
   EXPECT_DOUBLE_EQ(c.time_cap_s, 1.5);
 }
 
@@ -94,7 +95,8 @@ TEST(PlayerSettings, ABadSettingIsRefusedAndChangesNothing) {
                           "candidates=33",
                           "combat-look=9",
                           "combat-look=-1",
-                          "title-weights=2"}) {
+                          "title-weights=2",
+                          "zone-timing=2"}) {
     ai::AiConfig c;
     const std::string why = ai::apply_settings(bad, c);
     EXPECT_FALSE(why.empty()) << bad;

@@ -128,6 +128,13 @@ struct AiConfig {
   // set was tuned for one planner (ai-normal's), so another level can be
   // screened without it (docs/ai-history.md, the thirty-sixth stop).
   int title_weights = 1;
+  // 1: a trigger zone costs what the title prices it at on the Game-Turn of
+  // the phase (AiZone::cost_by_turn), for the player, its rollouts' players
+  // and its judge alike; 0: its flat cost on every Game-Turn. Every level's
+  // default 0 until the targets are measured again with it on: it moves
+  // ai-normal as much as ai-hard (docs/ai-history.md, the thirty-seventh
+  // stop). ref-2026 and the greedy baseline always pay the flat cost.
+  int zone_timing = 0;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;

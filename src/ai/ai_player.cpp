@@ -85,6 +85,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   shortened.level = Level::Normal;
   shortened.weights = cfg_.weights;
   shortened.title_weights = cfg_.title_weights;
+  shortened.zone_timing = cfg_.zone_timing;
   shortened.node_budget = cfg_.rollout_nodes;
   shortened.replies = 0;
   shortened.anytime = 0;
@@ -151,6 +152,7 @@ void AiPlayer::configure(Evaluator& ev) const {
   ev.set_module_play(makes_choices());
   ev.set_reads_die_modifier(makes_choices());
   ev.set_line_exits_last(makes_choices());
+  ev.set_zone_timing(makes_choices() && cfg_.zone_timing != 0);
   ev.set_line_guard(cfg_.line_guard);
   ev.set_line_reopen(cfg_.line_reopen);
 }

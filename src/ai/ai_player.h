@@ -64,6 +64,9 @@ class AiPlayer final : public Player {
   // The title's weight set the last decision was evaluated with (empty: the
   // player's own weights; Evaluator::set_title_weights).
   std::string_view weights_name() const { return ev_.weights_name(); }
+  // Whether the player prices trigger zones by the Game-Turn
+  // (Evaluator::set_zone_timing, AiConfig::zone_timing).
+  bool zone_timing() const { return ev_.zone_timing(); }
   // Forget the game played so far (the plan under way, the secret choice
   // drawn, the retreats counted) and play on with `seed`, keeping what was
   // read of the title: a rollout's players (rollout.h) start each rollout so.

@@ -118,6 +118,7 @@ void Evaluator::prepare_title(const Game& view) {
   for (const titles::HoldObjective& o : know_.objectives)
     if (o.hex < space) objective_hex_[o.hex] = 1;
   zone_on_.assign(know_.zones.size(), 0);
+  zone_cost_.assign(know_.zones.size(), 0);
   zone_hit_.assign(know_.zones.size(), 0);
   run_done_.assign(know_.runs.size(), 0);
   run_failed_.assign(know_.runs.size(), 0);
@@ -171,8 +172,10 @@ void Evaluator::prepare_stakes(const Game& view, Side me) {
   turns_ = view.rules().turns;
   prepare_map(view);
   prepare_title(view);
-  for (size_t z = 0; z < know_.zones.size(); ++z)
+  for (size_t z = 0; z < know_.zones.size(); ++z) {
     zone_on_[z] = title_->zone_in_force(ctx_, st, z) ? 1 : 0;
+    zone_cost_[z] = know_.zones[z].cost_on(st.turn, zone_timing_);
+  }
   prepare_openers(st);
 }
 
@@ -252,7 +255,7 @@ double Evaluator::trigger_cost(HexId h) const {
   for (size_t z = 0; z < know_.zones.size(); ++z) {
     const titles::AiZone& zone = know_.zones[z];
     if (zone.kind == ZoneKind::Trigger && zone.side == me_ && zone_on_[z] && zone_[z][h])
-      c += w_.zone * zone.cost;
+      c += w_.zone * zone_cost_[z];
   }
   return c;
 }
@@ -783,7 +786,7 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
       t.exits +=
           sgn(know_.exits[e].side, me_) * know_.exits[e].nearby * near_[e] * share(know_.exits[e]);
   for (size_t z = 0; z < know_.zones.size(); ++z)
-    if (zone_hit_[z]) t.zones -= w_.zone * know_.zones[z].cost;
+    if (zone_hit_[z]) t.zones -= w_.zone * zone_cost_[z];
   if (st.phasing == me_ && st.phase == Phase::Movement && w_.combat > 0)
     t.combat = w_.combat * combat_estimate(st, board_);
   if (terms) *terms = t;

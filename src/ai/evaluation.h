@@ -97,6 +97,11 @@ class Evaluator {
   // nothing until my last Movement Phase; units near it count as the
   // title's `nearby` says. Off (ref-2026): it counted as if the line held.
   void set_line_exits_last(bool on) { line_exits_last_ = on; }
+  // Price a trigger zone by the Game-Turn (AiZone::cost_by_turn): what
+  // entering it costs now, not on every turn alike. Off (ref-2026, the greedy
+  // baseline): the zone's flat cost, as they were measured.
+  void set_zone_timing(bool on) { zone_timing_ = on; }
+  bool zone_timing() const { return zone_timing_; }
   // Late in the game, while the enemy still has a Movement Phase before the
   // end: a line that holds now but could be cut by the enemy standing in the
   // hexes it can reach (its reach at the phase's start; a hex my unit stands
@@ -184,6 +189,7 @@ class Evaluator {
   bool module_play_ = false;
   bool reads_die_modifier_ = false;
   bool line_exits_last_ = false;
+  bool zone_timing_ = false;
   double line_guard_ = 0;
   bool guard_on_ = false;  // the line guard applies this phase (prepare)
   double line_reopen_ = 0;
@@ -217,7 +223,8 @@ class Evaluator {
   bool lines_matter_ = false;               // an exit score needs a line
 
   // Per phase.
-  std::vector<uint8_t> zone_on_;  // per zone: in force
+  std::vector<uint8_t> zone_on_;   // per zone: in force
+  std::vector<double> zone_cost_;  // per zone: a trigger's cost this Game-Turn
   std::vector<int> threat_, enemy_def_, enemy_str_;
   core::Board start_board_;
   Field enemy_dist_, hunt_dist_;  // to the nearest enemy unit; to the enemy's running units

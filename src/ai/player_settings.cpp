@@ -71,6 +71,7 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
     return to_int(value, 1, 100000, c.rollout_nodes) ? "" : bad("1 to 100000");
   if (key == "combat-look") return to_int(value, 0, 8, c.combat_look) ? "" : bad("0 to 8");
   if (key == "title-weights") return to_int(value, 0, 1, c.title_weights) ? "" : bad("0 or 1");
+  if (key == "zone-timing") return to_int(value, 0, 1, c.zone_timing) ? "" : bad("0 or 1");
   if (key == "guard") return to_double(value, 0, 1, c.line_guard) ? "" : bad("0 to 1");
   if (key == "reopen") return to_double(value, 0, 1, c.line_reopen) ? "" : bad("0 to 1");
   if (key == "anytime") return to_int(value, 0, 1, c.anytime) ? "" : bad("0 or 1");
@@ -121,7 +122,7 @@ std::string_view settings_help() {
   return "nodes, candidates, population, replies, reply-nodes, reply-weight, reply-as-self, "
          "reply-samples, reply-worst, rollouts, rollout-nodes, rollout-turns, rollout-halving, "
          "rollout-dice, rollout-luck, rollout-seed, columns, guard, reopen, anytime, "
-         "attack-planning, combat-look, title-weights, time-cap";
+         "attack-planning, combat-look, title-weights, zone-timing, time-cap";
 }
 
 }  // namespace bg::ai

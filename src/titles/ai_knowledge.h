@@ -13,6 +13,7 @@
 // zone_in_force, Title::supply_line).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -100,7 +101,20 @@ struct AiZone {
   ZoneKind kind = ZoneKind::Closed;
   std::vector<core::HexId> hexes;
   double cost = 0;  // Trigger: what entering costs, in points
+  // Trigger: what entering costs on Game-Turn t is cost_by_turn[t - 1] (past
+  // the end, the last entry), where the price depends on when (a schedule
+  // the trigger brings forward, points the side's own later moves would give
+  // away anyway). Empty: `cost` on every Game-Turn. A player set to read no
+  // timing (AiConfig::zone_timing 0) pays `cost` throughout.
+  std::vector<double> cost_by_turn;
   std::string why;
+
+  // What entering costs on Game-Turn `turn`, read by timing or flat.
+  double cost_on(int turn, bool timing) const {
+    if (!timing || cost_by_turn.empty()) return cost;
+    const size_t i = static_cast<size_t>(std::max(turn, 1) - 1);
+    return cost_by_turn[std::min(i, cost_by_turn.size() - 1)];
+  }
 };
 
 // A named set of hexes a posture may anchor on (a defensive line).

@@ -16,6 +16,12 @@ enum ZoneIndex : size_t { kCcz = 0, kActivation = 1 };
 // points, on top of the five the Union scores for it under 22.4 / 22.14. The
 // weight was tuned with the AI's other weights (docs/ai.md).
 constexpr double kEarlyArrivalCost = 6;
+// Activation on Game-Turn t brings each of those groups 12 - t Game-Turns
+// sooner (the Game-Turn after Activation, two, three and six after): from
+// Game-Turn 12 on it brings none. The flat price above was tuned where
+// Activation brought five or more; timed, it falls with the turns it brings.
+constexpr int kLastSoonerTurn = 11;
+constexpr int kTunedTurnsSooner = 5;
 
 // The Train off the map at 1528 is worth far more than its five points (it
 // opens the Command Control Zone, 18.1, and makes 0117 pay, 21.12 (2)): the
@@ -152,6 +158,38 @@ void add_exits(const RoadToRichmond& m, HexId h1528, HexId h0117, AiKnowledge& k
                               0, r12 + " (5)"});
 }
 
+// The earliest Game-Turn the Confederate's own reinforcements enter on hexes
+// of the activation area only (the Game-Turn Fifteen group at 0117): their
+// entry triggers Activation (19.1 (1) / 17.4 (i)) whatever the army does
+// before. 0: none do within the game.
+int own_activation_turn(const RoadToRichmond& m, const Game& view) {
+  int first = 0;
+  for (const UnitDef& d : view.roster()) {
+    if (d.side != Side::Confederate || d.arrival_turn <= 0 || d.entry_hexes.empty()) continue;
+    if (d.arrival_turn > view.rules().turns) continue;
+    bool all_in = true;
+    for (HexId h : d.entry_hexes) all_in = all_in && m.in_activation_area(h);
+    if (all_in && (first == 0 || d.arrival_turn < first)) first = d.arrival_turn;
+  }
+  return first;
+}
+
+// What the Confederate gives away by Activation on each Game-Turn of the
+// game: the Union's groups sooner, and five points (22.4 / 22.14) unless its
+// own reinforcements' entry will give them anyway.
+std::vector<double> activation_cost_by_turn(const RoadToRichmond& m, const Game& view,
+                                            bool additional_vp) {
+  const int own = own_activation_turn(m, view);
+  const double points = additional_vp && own == 0 ? 5 : 0;
+  std::vector<double> cost;
+  for (int t = 1; t <= view.rules().turns; ++t) {
+    const int sooner = std::clamp(kLastSoonerTurn + 1 - t, 0, kTunedTurnsSooner);
+    const double early = own != 0 && t >= own ? 0 : kEarlyArrivalCost * sooner / kTunedTurnsSooner;
+    cost.push_back(early + points);
+  }
+  return cost;
+}
+
 }  // namespace
 
 AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
@@ -182,6 +220,7 @@ AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
              ZoneKind::Closed,
              {},
              0,
+             {},
              rule("18.1", "20.1") +
                  ": closed to Union units until three Game-Turns after the Train exits or the "
                  "Game-Turn Fourteen reinforcements are on the map"};
@@ -191,6 +230,7 @@ AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
       ZoneKind::Trigger,
       {},
       kEarlyArrivalCost + (o.additional_vp ? 5 : 0),
+      activation_cost_by_turn(m, view, o.additional_vp),
       rule("19.1", "17.4") + ": a Confederate unit here brings the Union reinforcements early (" +
           rule("19.2", "17.5") + ")" +
           (o.additional_vp ? " and gives the Union five points (" + rule("22.4", "22.14") + ")"
