@@ -4,7 +4,8 @@
 
   scripts/ai_targets.py [--bin PATH] [--out DIR] [--games N] [--seed S] [--jobs J]
                         [--shard K/N] [--only REGEX] [--table-only] [--save FILE]
-                        [--from FILE ...] [--hard PLAYER] [--pool-seed S ...]
+                        [--from FILE ...] [--hard PLAYER] [--normal PLAYER]
+                        [--pool-seed S ...]
 
 Plays every match the targets name (Road to Richmond; each match once with the player as
 the Union and once as the Confederate, on the same seeds, so the seeds are paired):
@@ -26,10 +27,12 @@ machine), its rollouts and destinations spelled out so that the records of the p
 replaced (`ai-hard@time-cap=60`, 48 rollouts, before the nineteenth stop;
 `ai-hard@rollouts=6,time-cap=60`, 9 destinations, before the twenty-third;
 `ai-hard@rollouts=6,time-cap=60,candidates=16`, 72 rollouts, before the twenty-sixth)
-never count as its own; --hard PLAYER measures a candidate's settings in its place (every record, a
+never count as its own; --hard PLAYER measures a candidate's settings in its place, and
+--normal PLAYER a candidate `ai-normal` (as the player of its rows and as the opponent of
+`ai-hard`'s and `ai-easy`'s: a change of `ai-normal` moves them all). Every record, a
 folder's or a --from file's, names its players and seed, and the table counts only the
 row's, so a candidate's games never count as the shipped player's, nor one seed set's as
-another's).
+another's.
 
 Each tournament writes DIR/<match>-u or -c (with --shard K/N: DIR/<match>-u/shard-K-of-N,
 the shards of any number of machines read back together). A tournament whose
@@ -64,6 +67,7 @@ from atomic_file import write_text  # noqa: E402
 from paired_score import score, wilson  # noqa: E402
 
 HARD = "ai-hard@rollouts=12,time-cap=60,candidates=16"  # the shipped level, spelled out (above)
+NORMAL = "ai-normal"  # the shipped level (--normal: a candidate's settings in its place)
 RULES = {
     "plain": [],
     "options": ["--options", "tournament,attack-effectiveness"],
@@ -71,15 +75,16 @@ RULES = {
 }
 
 
-def matches(hard):
-    """(name, player, opponent, rules) of every match; `hard` plays the ai-hard rows."""
+def matches(hard, normal=NORMAL):
+    """(name, player, opponent, rules) of every match; `hard` plays the ai-hard rows and
+    `normal` the ai-normal rows, as the player or as ai-hard's and ai-easy's opponent."""
     return (
-        [(f"normal-ref-{r}", "ai-normal", "ref-2026", r) for r in RULES]
-        + [(f"hard-normal-{r}", hard, "ai-normal", r) for r in RULES]
-        + [("easy-normal-plain", "ai-easy", "ai-normal", "plain")]
+        [(f"normal-ref-{r}", normal, "ref-2026", r) for r in RULES]
+        + [(f"hard-normal-{r}", hard, normal, r) for r in RULES]
+        + [("easy-normal-plain", "ai-easy", normal, "plain")]
         + [(f"{lv}-{b}-{r}", p, b, r)
            for r in RULES
-           for lv, p in (("easy", "ai-easy"), ("normal", "ai-normal"), ("hard", hard))
+           for lv, p in (("easy", "ai-easy"), ("normal", normal), ("hard", hard))
            for b in ("greedy", "random")]
         # The issue's start measured the baselines under the 1977 rules only; under the
         # other two rule sets the start's ai-normal, kept as ref-2026, plays them, and
@@ -359,6 +364,9 @@ def main():
     ap.add_argument("--hard", default=HARD,
                     help="the player of the ai-hard rows (a candidate's settings: "
                     "ai-hard@rollouts=8,time-cap=60)")
+    ap.add_argument("--normal", default=NORMAL,
+                    help="the player of the ai-normal rows, and ai-hard's and ai-easy's "
+                    "opponent (a candidate's settings: ai-normal@zone-timing=1)")
     ap.add_argument("--save", default="", help="write OUT's games to this small JSON file")
     ap.add_argument("--from", dest="saved", action="append", default=[],
                     help="a --save file to count with OUT's games (repeatable)")
@@ -366,7 +374,7 @@ def main():
                     help="count this seed set's games too, in every row (repeatable): the "
                     "table of --seed and these seeds pooled; only --seed is played")
     args = ap.parse_args()
-    match_list = matches(args.hard)
+    match_list = matches(args.hard, args.normal)
     if args.shard and not re.fullmatch(r"[1-9][0-9]*/[1-9][0-9]*", args.shard):
         sys.exit("--shard wants K/N")
     saved = []

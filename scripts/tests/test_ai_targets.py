@@ -322,6 +322,40 @@ class CommittedGames(unittest.TestCase):
         row = self.row(out, f"| `{plain}` vs `ai-normal` | options |")
         self.assertIn("| not played | 53.2% [46.3, 60.0] (200) | not played |", row)
 
+    def test_zone_timing_screened_for_ai_normal_against_the_reference(self):
+        # The thirty-seventh stop: ai-normal pricing the activation area by the Game-Turn
+        # (seed 2026; the shipped ai-normal's rows: 76.9%, 76.2%, 79.0%).
+        normal = "ai-normal@zone-timing=1"
+        out = self.table("stop37-zone-timing-normal-ref.json", extra=("--normal", normal))
+        for rules, cells in (
+                ("plain", "| 64.2% [57.4, 70.6] (200) | 87.5% [82.2, 91.4] (200) "
+                          "| 75.9% [71.4, 79.8] (400) |"),
+                ("options", "| 77.8% [71.5, 83.0] (200) | 73.0% [66.5, 78.7] (200) "
+                            "| 75.4% [70.9, 79.3] (400) |"),
+                ("revised", "| 72.8% [66.2, 78.4] (200) | 88.8% [83.6, 92.4] (200) "
+                            "| 80.8% [76.6, 84.3] (400) |")):
+            self.assertIn(cells, self.row(out, f"| `{normal}` vs `ref-2026` | {rules} |"))
+        # The shipped ai-normal's games are not the candidate's.
+        shipped = self.row(self.table("stop37-zone-timing-normal-ref.json"),
+                           "| `ai-normal` vs `ref-2026` | plain |")
+        self.assertIn("| not played | not played | not played |", shipped)
+
+    def test_zone_timing_screened_for_both_levels_on_the_short_rows(self):
+        # The thirty-seventh stop: both players price the area by the Game-Turn; the
+        # shipped pair scores 58.1% on each of these seed sets.
+        normal = "ai-normal@zone-timing=1"
+        hard = f"{t.HARD},zone-timing=1"
+        out = self.table("stop37-zone-timing-options-seed91.json",
+                         extra=("--seed", "91", "--normal", normal, "--hard", hard))
+        row = self.row(out, f"| `{hard}` vs `{normal}` | options |")
+        self.assertIn("| 57.5% [50.6, 64.1] (200) | 62.2% [55.4, 68.7] (200) "
+                      "| 59.9% [55.0, 64.6] (400) | 60% paired | not met |", row)
+        out = self.table("stop37-zone-timing-revised-seed77.json",
+                         extra=("--seed", "77", "--normal", normal, "--hard", hard))
+        row = self.row(out, f"| `{hard}` vs `{normal}` | revised |")
+        self.assertIn("| 36.5% [30.1, 43.4] (200) | 82.5% [76.6, 87.1] (200) "
+                      "| 59.5% [54.6, 64.2] (400) | 60% paired | not met |", row)
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
