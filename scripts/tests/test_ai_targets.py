@@ -356,6 +356,18 @@ class CommittedGames(unittest.TestCase):
         self.assertIn("| 36.5% [30.1, 43.4] (200) | 82.5% [76.6, 87.1] (200) "
                       "| 59.5% [54.6, 64.2] (400) | 60% paired | not met |", row)
 
+    def test_zone_timing_for_ai_hard_alone_as_the_union_on_the_short_rows(self):
+        # The thirty-seventh stop: ai-hard timed as the Union against the shipped
+        # ai-normal (the shipped ai-hard: 63.2% and 42.8% on these seeds).
+        hard = f"{t.HARD},zone-timing=1"
+        for f, seed, rules, cell in (
+                ("stop37-zone-timing-hard-union-options-seed91.json", "91", "options",
+                 "| 66.2% [59.4, 72.4] (200) | not played |"),
+                ("stop37-zone-timing-hard-union-revised-seed77.json", "77", "revised",
+                 "| 46.8% [40.0, 53.7] (200) | not played |")):
+            out = self.table(f, extra=("--seed", seed, "--hard", hard))
+            self.assertIn(cell, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
