@@ -105,8 +105,10 @@ int RoadToRichmond::group_turn(const Context& ctx, const GameState& st, UnitInde
 // (22.33-22.34 / 17.63-17.64: held units arrive with their new group, early
 // arrival included).
 int RoadToRichmond::arrival_turn(const Context& ctx, const GameState& st, UnitIndex u) const {
-  const int group = group_turn(ctx, st, u);
-  const int activated = state_of(st).activation;
+  return early_arrival_turn(group_turn(ctx, st, u), state_of(st).activation);
+}
+
+int RoadToRichmond::early_arrival_turn(int group, int activated) {
   if (activated <= 0) return group;
   int early = group;
   switch (group) {

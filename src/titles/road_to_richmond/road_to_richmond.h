@@ -67,6 +67,10 @@ class RoadToRichmond final : public core::ScenarioRules {
 
   int arrival_turn(const core::Context& ctx, const core::GameState& st,
                    core::UnitIndex u) const override;
+  // The Game-Turn a group due on Game-Turn `group` enters after Activation on
+  // Game-Turn `activated` (19.2 / 17.5; 0: no Activation): the schedule
+  // arrival_turn applies, and the AI prices Activation by (rtr_ai.cpp).
+  static int early_arrival_turn(int group, int activated);
   std::vector<core::HexId> entry_hexes(const core::Context& ctx, const core::GameState& st,
                                        core::UnitIndex u) const override;
   core::Status check_entry(const core::Context& ctx, const core::GameState& st,

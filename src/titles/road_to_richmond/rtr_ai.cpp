@@ -1,5 +1,7 @@
 #include "titles/road_to_richmond/rtr_ai.h"
 
+#include <algorithm>
+
 #include "core/game.h"
 #include "core/hex.h"
 
@@ -16,11 +18,9 @@ enum ZoneIndex : size_t { kCcz = 0, kActivation = 1 };
 // points, on top of the five the Union scores for it under 22.4 / 22.14. The
 // weight was tuned with the AI's other weights (docs/ai.md).
 constexpr double kEarlyArrivalCost = 6;
-// Activation on Game-Turn t brings each of those groups 12 - t Game-Turns
-// sooner (the Game-Turn after Activation, two, three and six after): from
-// Game-Turn 12 on it brings none. The flat price above was tuned where
-// Activation brought five or more; timed, it falls with the turns it brings.
-constexpr int kLastSoonerTurn = 11;
+// The flat price above was tuned where Activation brought the groups five or
+// more Game-Turns sooner; timed, it falls with the turns it still brings
+// (turns_sooner).
 constexpr int kTunedTurnsSooner = 5;
 
 // The Train off the map at 1528 is worth far more than its five points (it
@@ -174,6 +174,17 @@ int own_activation_turn(const RoadToRichmond& m, const Game& view) {
   return first;
 }
 
+// The most Game-Turns sooner Activation on Game-Turn t brings any of the
+// Union's groups, read from the title's own schedule (19.2 / 17.5: each of
+// the Game-Turn 13, 14, 15 and 18 groups 12 - t sooner, none from Game-Turn 12).
+int turns_sooner(const Game& view, int t) {
+  int most = 0;
+  for (const UnitDef& d : view.roster())
+    if (d.side == Side::Union && d.arrival_turn > 0)
+      most = std::max(most, d.arrival_turn - RoadToRichmond::early_arrival_turn(d.arrival_turn, t));
+  return most;
+}
+
 // What the Confederate gives away by Activation on each Game-Turn of the
 // game: the Union's groups sooner, and five points (22.4 / 22.14) unless its
 // own reinforcements' entry will give them anyway.
@@ -183,7 +194,7 @@ std::vector<double> activation_cost_by_turn(const RoadToRichmond& m, const Game&
   const double points = additional_vp && own == 0 ? 5 : 0;
   std::vector<double> cost;
   for (int t = 1; t <= view.rules().turns; ++t) {
-    const int sooner = std::clamp(kLastSoonerTurn + 1 - t, 0, kTunedTurnsSooner);
+    const int sooner = std::min(turns_sooner(view, t), kTunedTurnsSooner);
     const double early = own != 0 && t >= own ? 0 : kEarlyArrivalCost * sooner / kTunedTurnsSooner;
     cost.push_back(early + points);
   }
