@@ -130,11 +130,10 @@ struct AiConfig {
   int title_weights = 1;
   // 1: a trigger zone costs what the title prices it at on the Game-Turn of
   // the phase (AiZone::cost_by_turn), for the player, its rollouts' players
-  // and its judge alike; 0: its flat cost on every Game-Turn. Every level's
-  // default 0 until the targets are measured again with it on: it moves
-  // ai-normal as much as ai-hard (docs/ai-history.md, the thirty-seventh
-  // stop). ref-2026 and the greedy baseline always pay the flat cost.
-  int zone_timing = 0;
+  // and its judge alike; 0: its flat cost on every Game-Turn; -1: the level's
+  // default (default_zone_timing). ref-2026 and the greedy baseline always
+  // pay the flat cost.
+  int zone_timing = -1;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
   std::optional<AttackPlanning> attack_planning;
@@ -171,6 +170,9 @@ double default_line_reopen(Level l);
 bool default_rollout_halving(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
+// Trigger zones priced by the Game-Turn: no level yet, until the targets are
+// measured again with it on (docs/ai-history.md, the thirty-seventh stop).
+bool default_zone_timing(Level l);
 // The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.
 AttackPlanning default_attack_planning(Level l);
 

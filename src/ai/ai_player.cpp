@@ -67,6 +67,9 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   if (cfg_.rollout_seed < 0) cfg_.rollout_seed = default_rollout_seed(cfg_.level) ? 1 : 0;
   if (cfg_.line_guard < 0) cfg_.line_guard = default_line_guard(cfg_.level);
   if (cfg_.line_reopen < 0) cfg_.line_reopen = default_line_reopen(cfg_.level);
+  // Resolved here, before the rollouts' players copy it: they plan as a short
+  // ai-normal and would otherwise take ai-normal's default.
+  if (cfg_.zone_timing < 0) cfg_.zone_timing = default_zone_timing(cfg_.level) ? 1 : 0;
   if (cfg_.frozen_2026 || greedy_) {
     cfg_.replies = cfg_.anytime = cfg_.rollouts = cfg_.columns = 0;
     cfg_.line_guard = cfg_.line_reopen = 0;
@@ -894,6 +897,10 @@ bool default_rollout_halving(Level l) {
 
 bool default_anytime(Level l) {
   return l != Level::Easy;
+}
+
+bool default_zone_timing(Level) {
+  return false;
 }
 
 AttackPlanning default_attack_planning(Level l) {
