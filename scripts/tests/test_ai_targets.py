@@ -368,6 +368,29 @@ class CommittedGames(unittest.TestCase):
             out = self.table(f, extra=("--seed", seed, "--hard", hard))
             self.assertIn(cell, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
+    def test_zone_timing_for_ai_hard_alone_on_its_other_rows(self):
+        # The thirty-eighth stop: ai-hard timed alone against the shipped ai-normal on
+        # the seed sets the thirty-seventh did not play (the shipped ai-hard's rows:
+        # docs/ai.md, "Issue 15's targets").
+        hard = f"{t.HARD},zone-timing=1"
+        for f, seed, rules, cells in (
+                ("stop38-hard-timed-plain-seed2026.json", "2026", "plain",
+                 "| 45.0% [38.3, 51.9] (200) | 86.5% [81.1, 90.6] (200) "
+                 "| 65.8% [61.0, 70.2] (400) | 60% paired | met beyond doubt |"),
+                # The thirty-seventh stop's games: its Union halves, and the Confederate
+                # halves played against ai-normal@zone-timing=1, whose Union never reads
+                # the Confederate's zone (20 games of each replayed against ai-normal:
+                # the same, move for move), recorded against ai-normal.
+                ("stop38-hard-timed-options-seed91.json", "91", "options",
+                 "| 66.2% [59.4, 72.4] (200) | 62.2% [55.4, 68.7] (200) "
+                 "| 64.2% [59.4, 68.8] (400) | 60% paired | met |"),
+                ("stop38-hard-timed-revised-seed77.json", "77", "revised",
+                 "| 46.8% [40.0, 53.7] (200) | 82.5% [76.6, 87.1] (200) "
+                 "| 64.6% [59.8, 69.2] (400) | 60% paired | met |"),
+        ):
+            out = self.table(f, extra=("--seed", seed, "--hard", hard))
+            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
