@@ -377,6 +377,9 @@ class CommittedGames(unittest.TestCase):
                 ("stop38-hard-timed-plain-seed2026.json", "2026", "plain",
                  "| 45.0% [38.3, 51.9] (200) | 86.5% [81.1, 90.6] (200) "
                  "| 65.8% [61.0, 70.2] (400) | 60% paired | met beyond doubt |"),
+                ("stop38-hard-timed-plain-seed77.json", "77", "plain",
+                 "| 43.8% [37.1, 50.7] (200) | 83.0% [77.2, 87.6] (200) "
+                 "| 63.4% [58.5, 67.9] (400) | 60% paired | met |"),
                 # The thirty-seventh stop's games: its Union halves, and the Confederate
                 # halves played against ai-normal@zone-timing=1, whose Union never reads
                 # the Confederate's zone (20 games of each replayed against ai-normal:
