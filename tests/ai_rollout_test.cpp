@@ -113,6 +113,27 @@ TEST(AiRollout, ARolloutPlaysOnToMyNextMovementPhaseAndRepeatsItself) {
   EXPECT_DOUBLE_EQ(*a, *b) << "the same dice seed, the same rollout";
 }
 
+// Zone timing reaches my side's player in the rollout alone: the enemy's is
+// played with the flat price, as ai-normal plays it (docs/ai-history.md, the
+// thirty-eighth stop). Without the setting neither side's player times them.
+TEST(AiRollout, OnlyMySidesPlayerInARolloutPricesTheZonesByTheGameTurn) {
+  Side me{};
+  const Game view = first_movement_view(31, me);
+  const Orders o = greedy_orders(view, me);
+  ai::Evaluator judge;
+  ai::AiConfig c = rollout_players();
+  c.zone_timing = 1;
+  ai::TurnRollout timed(c);
+  ASSERT_TRUE(timed.value(view, me, o.orders, o.units, 5, judge, "").has_value());
+  EXPECT_TRUE(timed.player(me).zone_timing());
+  EXPECT_FALSE(timed.player(other(me)).zone_timing());
+  c.zone_timing = 0;
+  ai::TurnRollout flat(c);
+  ASSERT_TRUE(flat.value(view, me, o.orders, o.units, 5, judge, "").has_value());
+  EXPECT_FALSE(flat.player(me).zone_timing());
+  EXPECT_FALSE(flat.player(other(me)).zone_timing());
+}
+
 TEST(AiRollout, ARolloutThinsAStackThePlanLeavesOverTheLimitAsThePlayerWould) {
   // Road to Richmond's Union sets up four units in 1007 (R-OOB-1007), over
   // the two of 5.32; a plan that leaves three there cannot end the phase as

@@ -75,7 +75,12 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
     cfg_.line_guard = cfg_.line_reopen = 0;
   }
   configure(ev_);
-  if (cfg_.reply_as_self) configure(reply_.evaluator());
+  if (cfg_.reply_as_self) {
+    configure(reply_.evaluator());
+    // The enemy's reply pays the zones' flat price, as a rollout's enemy does
+    // (rollout.h).
+    reply_.evaluator().set_zone_timing(false);
+  }
   // ref-2026 and the greedy baseline keep the best-first planning they had;
   // ai-normal and ai-hard plan the phase's attacks as a set (docs/ai.md, "The
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
@@ -158,6 +163,11 @@ void AiPlayer::configure(Evaluator& ev) const {
   ev.set_zone_timing(makes_choices() && cfg_.zone_timing != 0);
   ev.set_line_guard(cfg_.line_guard);
   ev.set_line_reopen(cfg_.line_reopen);
+}
+
+void AiPlayer::set_zone_timing(bool on) {
+  cfg_.zone_timing = on ? 1 : 0;
+  ev_.set_zone_timing(makes_choices() && on);
 }
 
 std::string AiPlayer::name() const {

@@ -67,6 +67,10 @@ class AiPlayer final : public Player {
   // Whether the player prices trigger zones by the Game-Turn
   // (Evaluator::set_zone_timing, AiConfig::zone_timing).
   bool zone_timing() const { return ev_.zone_timing(); }
+  // Price trigger zones by the Game-Turn or not from now on: a rollout's
+  // players (rollout.h), which have no rollouts, replies or looks of their
+  // own, are set so for each rollout by the side they play.
+  void set_zone_timing(bool on);
   // Forget the game played so far (the plan under way, the secret choice
   // drawn, the retreats counted) and play on with `seed`, keeping what was
   // read of the title: a rollout's players (rollout.h) start each rollout so.

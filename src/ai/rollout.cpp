@@ -38,7 +38,7 @@ void stratify_dice(Dice& dice, uint64_t seed, int stratum) {
 }
 
 TurnRollout::TurnRollout(const AiConfig& cfg, int turns, double luck)
-    : turns_(turns), luck_weight_(luck) {
+    : turns_(turns), luck_weight_(luck), zone_timing_(cfg.zone_timing > 0) {
   AiConfig c = cfg;
   c.time_cap_s = 0;  // the node budgets alone: the same rollout every time
   c.rollouts = 0;    // a rollout's players do not roll out themselves
@@ -65,7 +65,10 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
   }
   Game g = view.imagined(st);
   const uint64_t players = players_seed_.value_or(seed);
-  for (size_t s = 0; s < 2; ++s) players_[s]->start_over(players ^ (0xA5A5ull << (8 * s)));
+  for (size_t s = 0; s < 2; ++s) {
+    players_[s]->start_over(players ^ (0xA5A5ull << (8 * s)));
+    players_[s]->set_zone_timing(zone_timing_ && s == static_cast<size_t>(me));
+  }
   // My side's player makes the plan's orders as the player itself would
   // (AiPlayer::choose_movement: its stacking checks, and an end that thins
   // an overstack the orders left), then plays on with the enemy's.
