@@ -369,9 +369,9 @@ class CommittedGames(unittest.TestCase):
             self.assertIn(cell, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
     def test_zone_timing_for_ai_hard_alone_on_its_other_rows(self):
-        # The thirty-eighth stop: ai-hard timed alone against the shipped ai-normal on
-        # the seed sets the thirty-seventh did not play (the shipped ai-hard's rows:
-        # docs/ai.md, "Issue 15's targets").
+        # The thirty-eighth stop: ai-hard timed alone against the shipped ai-normal, as
+        # played with its rollouts' enemy timed too (its Union halves; the Confederate
+        # halves are the same either way: the Union has no zone to time).
         hard = f"{t.HARD},zone-timing=1"
         for f, seed, rules, cells in (
                 ("stop38-hard-timed-plain-seed2026.json", "2026", "plain",
@@ -380,6 +380,9 @@ class CommittedGames(unittest.TestCase):
                 ("stop38-hard-timed-plain-seed77.json", "77", "plain",
                  "| 43.8% [37.1, 50.7] (200) | 83.0% [77.2, 87.6] (200) "
                  "| 63.4% [58.5, 67.9] (400) | 60% paired | met |"),
+                ("stop38-hard-timed-plain-seed91.json", "91", "plain",
+                 "| 38.0% [31.6, 44.9] (200) | 81.5% [75.5, 86.3] (200) "
+                 "| 59.8% [54.9, 64.4] (400) | 60% paired | not met |"),
                 # The thirty-seventh stop's games: its Union halves, and the Confederate
                 # halves played against ai-normal@zone-timing=1, whose Union never reads
                 # the Confederate's zone (20 games of each replayed against ai-normal:
@@ -393,6 +396,31 @@ class CommittedGames(unittest.TestCase):
         ):
             out = self.table(f, extra=("--seed", seed, "--hard", hard))
             self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+
+    def test_zone_timing_for_ai_hard_alone_its_rollouts_enemy_at_the_flat_price(self):
+        # The thirty-eighth stop: only my side's player in a rollout times the zones, so
+        # ai-hard's Union plays the shipped ai-hard's games; each record pairs them with
+        # the timed Confederate's halves of the same seeds.
+        hard = f"{t.HARD},zone-timing=1"
+        for seed, rules, cells in (
+                ("2026", "plain", "| 41.5% [34.9, 48.4] (200) | 86.5% [81.1, 90.6] (200) "
+                                  "| 64.0% [59.2, 68.6] (400) | 60% paired | met |"),
+                ("77", "plain", "| 48.0% [41.2, 54.9] (200) | 83.0% [77.2, 87.6] (200) "
+                                "| 65.5% [60.7, 70.0] (400) | 60% paired | met beyond doubt |"),
+                ("77", "revised", "| 42.8% [36.1, 49.7] (200) | 82.5% [76.6, 87.1] (200) "
+                                  "| 62.6% [57.8, 67.2] (400) | 60% paired | met |"),
+                ("91", "plain", "| 47.0% [40.2, 53.9] (200) | 81.5% [75.5, 86.3] (200) "
+                                "| 64.2% [59.4, 68.8] (400) | 60% paired | met |"),
+                ("91", "options", "| 63.2% [56.4, 69.6] (200) | 62.2% [55.4, 68.7] (200) "
+                                  "| 62.8% [57.9, 67.3] (400) | 60% paired | met |")):
+            out = self.table(f"stop38-hard-own-timing-seed{seed}.json",
+                             extra=("--seed", seed, "--hard", hard))
+            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+        # The 1977 rules over the three seed sets.
+        out = self.table(*(f"stop38-hard-own-timing-seed{s}.json" for s in (2026, 77, 91)),
+                         extra=("--pool-seed", "77", "--pool-seed", "91", "--hard", hard))
+        self.assertIn("| 64.6% [61.8, 67.2] (1200) | 60% paired | met beyond doubt |",
+                      self.row(out, f"| `{hard}` vs `ai-normal` | plain |"))
 
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
