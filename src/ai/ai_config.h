@@ -129,8 +129,9 @@ struct AiConfig {
   // screened without it (docs/ai-history.md, the thirty-sixth stop).
   int title_weights = 1;
   // 1: a trigger zone costs what the title prices it at on the Game-Turn of
-  // the phase (AiZone::cost_by_turn), for the player, its rollouts' players
-  // and its judge alike; 0: its flat cost on every Game-Turn; -1: the level's
+  // the phase (AiZone::cost_by_turn), for the player, its judge and its own
+  // side's player in its rollouts (the enemy's there pays the flat cost,
+  // rollout.h); 0: its flat cost on every Game-Turn; -1: the level's
   // default (default_zone_timing). ref-2026 and the greedy baseline always
   // pay the flat cost.
   int zone_timing = -1;
