@@ -424,6 +424,19 @@ class CommittedGames(unittest.TestCase):
         self.assertIn("| 64.6% [61.8, 67.2] (1200) | 60% paired | met beyond doubt |",
                       self.row(out, f"| `{hard}` vs `ai-normal` | plain |"))
 
+    def test_zone_timing_for_ai_hard_alone_on_the_rows_left(self):
+        # The thirty-ninth stop: the Confederate halves the thirty-eighth left to play,
+        # each paired with the shipped ai-hard's Union half of the same seeds.
+        hard = f"{t.HARD},zone-timing=1"
+        for seed, rules, cells in (
+                ("77", "options", "| 69.8% [63.1, 75.7] (200) | 64.2% [57.4, 70.6] (200) "
+                                  "| 67.0% [62.2, 71.4] (400) | 60% paired | met beyond doubt |"),
+                ("2026", "revised", "| 49.5% [42.6, 56.4] (200) | 86.0% [80.5, 90.1] (200) "
+                                    "| 67.8% [63.0, 72.1] (400) | 60% paired | met beyond doubt |")):
+            out = self.table(f"stop39-hard-own-timing-seed{seed}.json",
+                             extra=("--seed", seed, "--hard", hard))
+            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
