@@ -432,9 +432,20 @@ class CommittedGames(unittest.TestCase):
                 ("77", "options", "| 69.8% [63.1, 75.7] (200) | 64.2% [57.4, 70.6] (200) "
                                   "| 67.0% [62.2, 71.4] (400) | 60% paired | met beyond doubt |"),
                 ("2026", "revised", "| 49.5% [42.6, 56.4] (200) | 86.0% [80.5, 90.1] (200) "
-                                    "| 67.8% [63.0, 72.1] (400) | 60% paired | met beyond doubt |")):
+                                    "| 67.8% [63.0, 72.1] (400) | 60% paired | met beyond doubt |"),
+                ("91", "revised", "| 46.2% [39.5, 53.2] (200) | 84.2% [78.6, 88.6] (200) "
+                                  "| 65.2% [60.5, 69.8] (400) | 60% paired | met beyond doubt |")):
             out = self.table(f"stop39-hard-own-timing-seed{seed}.json",
                              extra=("--seed", seed, "--hard", hard))
+            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+        # Every rule set over the three seed sets, 1 200 games each.
+        files = [f"stop{stop}-hard-own-timing-seed{s}.json"
+                 for stop in (38, 39) for s in (2026, 77, 91)]
+        out = self.table(*files, extra=("--pool-seed", "77", "--pool-seed", "91", "--hard", hard))
+        for rules, cells in (
+                ("plain", "| 64.6% [61.8, 67.2] (1200) | 60% paired | met beyond doubt |"),
+                ("options", "| 66.4% [63.7, 69.0] (1200) | 60% paired | met beyond doubt |"),
+                ("revised", "| 65.2% [62.5, 67.9] (1200) | 60% paired | met beyond doubt |")):
             self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
