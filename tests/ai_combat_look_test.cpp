@@ -71,6 +71,20 @@ TEST(AiCombatLook, TheLookPlaysTheAttackOnEveryFaceAndRepeatsItselfWithoutTouchi
   EXPECT_NE(*a, look.value_now(cv->view, cv->me, judge, ""));
 }
 
+TEST(AiCombatLook, OnlyMySidesPlayerInALookPricesTheZonesByTheGameTurn) {
+  // As in a rollout (ImaginedPlayers): the enemy plays as the player models
+  // it, at the zones' flat price, the price ai-normal pays.
+  ai::AiConfig c = small_player(9);
+  c.zone_timing = 1;
+  const ai::CombatLook timed(c);
+  EXPECT_TRUE(timed.players().mine().zone_timing());
+  EXPECT_FALSE(timed.players().enemy().zone_timing());
+  c.zone_timing = 0;
+  const ai::CombatLook flat(c);
+  EXPECT_FALSE(flat.players().mine().zone_timing());
+  EXPECT_FALSE(flat.players().enemy().zone_timing());
+}
+
 TEST(AiCombatLook, AnAttackTheRulesRefuseIsNotValued) {
   const auto cv = first_attack(rtr_game(17));
   ASSERT_TRUE(cv.has_value());

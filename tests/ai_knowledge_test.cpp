@@ -243,6 +243,22 @@ TEST(RtrAiKnowledge, ZoneTimingIsASettingTheFrozenPlayersIgnore) {
   EXPECT_FALSE(ai::AiPlayer(greedy, true).zone_timing());
 }
 
+// Where a player plays the enemy's side itself (its rollouts', its looks', its
+// reply-as-self reply) it models the enemy as itself but for the zones' timing,
+// which is ai-normal's: the opponent the levels are measured against.
+TEST(RtrAiKnowledge, TheEnemyModelIsThePlayerAtAiNormalsZonePrice) {
+  ai::AiConfig c = ai::named_ai_config("ai-hard", 1).value();
+  ASSERT_EQ(ai::apply_settings("zone-timing=1,rollouts=7,guard=0.5", c), "");
+  const ai::AiConfig e = ai::enemy_model(c);
+  EXPECT_EQ(e.zone_timing, 0);
+  EXPECT_EQ(ai::AiPlayer(e).zone_timing(),
+            ai::AiPlayer(ai::named_ai_config("ai-normal", 1).value()).zone_timing());
+  EXPECT_EQ(e.level, c.level);
+  EXPECT_EQ(e.rollouts, 7);
+  EXPECT_DOUBLE_EQ(e.line_guard, 0.5);
+  EXPECT_EQ(e.seed, c.seed);
+}
+
 // A zone with no timing costs its flat price on every Game-Turn; a timed one
 // reads its entry for the turn, the last entry past its end.
 TEST(AiZone, CostOnReadsTheTurnsEntryOrTheFlatCost) {

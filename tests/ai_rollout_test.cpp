@@ -125,13 +125,13 @@ TEST(AiRollout, OnlyMySidesPlayerInARolloutPricesTheZonesByTheGameTurn) {
   c.zone_timing = 1;
   ai::TurnRollout timed(c);
   ASSERT_TRUE(timed.value(view, me, o.orders, o.units, 5, judge, "").has_value());
-  EXPECT_TRUE(timed.player(me).zone_timing());
-  EXPECT_FALSE(timed.player(other(me)).zone_timing());
+  EXPECT_TRUE(timed.players().mine().zone_timing());
+  EXPECT_FALSE(timed.players().enemy().zone_timing());
   c.zone_timing = 0;
   ai::TurnRollout flat(c);
   ASSERT_TRUE(flat.value(view, me, o.orders, o.units, 5, judge, "").has_value());
-  EXPECT_FALSE(flat.player(me).zone_timing());
-  EXPECT_FALSE(flat.player(other(me)).zone_timing());
+  EXPECT_FALSE(flat.players().mine().zone_timing());
+  EXPECT_FALSE(flat.players().enemy().zone_timing());
 }
 
 TEST(AiRollout, ARolloutThinsAStackThePlanLeavesOverTheLimitAsThePlayerWould) {

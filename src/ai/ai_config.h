@@ -130,10 +130,10 @@ struct AiConfig {
   int title_weights = 1;
   // 1: a trigger zone costs what the title prices it at on the Game-Turn of
   // the phase (AiZone::cost_by_turn), for the player, its judge and its own
-  // side's player in its rollouts (the enemy's there pays the flat cost,
-  // rollout.h); 0: its flat cost on every Game-Turn; -1: the level's
-  // default (default_zone_timing). ref-2026 and the greedy baseline always
-  // pay the flat cost.
+  // side's player in its rollouts and looks (the enemy there, and the
+  // enemy's reply, are priced as enemy_model says); 0: its flat cost on
+  // every Game-Turn; -1: the level's default (default_zone_timing).
+  // ref-2026 and the greedy baseline always pay the flat cost.
   int zone_timing = -1;
   // The Combat Phase's planning (attack_planner.h); none: the level's default.
   // ref-2026 and the greedy baseline always plan BestFirst, whatever this says.
@@ -174,6 +174,14 @@ bool default_anytime(Level l);
 // Trigger zones priced by the Game-Turn: no level yet, until the targets are
 // measured again with it on (docs/ai-history.md, the thirty-seventh stop).
 bool default_zone_timing(Level l);
+// The enemy as a player with `mine` models it where it plays the enemy's
+// side itself (its rollouts' and looks' enemy player, ImaginedPlayers; the
+// enemy's reply): `mine`, but for the zones' timing, which is
+// ai-normal's default, the opponent the levels are measured against. Timed
+// as ai-hard is, its Union expected a Confederate that enters the activation
+// area early and met ai-normal's, which does not (docs/ai-history.md, the
+// thirty-eighth stop).
+AiConfig enemy_model(AiConfig mine);
 // The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.
 AttackPlanning default_attack_planning(Level l);
 

@@ -74,13 +74,8 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
     cfg_.replies = cfg_.anytime = cfg_.rollouts = cfg_.columns = 0;
     cfg_.line_guard = cfg_.line_reopen = 0;
   }
-  configure(ev_);
-  if (cfg_.reply_as_self) {
-    configure(reply_.evaluator());
-    // The enemy's reply pays the zones' flat price, as a rollout's enemy does
-    // (rollout.h).
-    reply_.evaluator().set_zone_timing(false);
-  }
+  configure(ev_, cfg_);
+  if (cfg_.reply_as_self) configure(reply_.evaluator(), enemy_model(cfg_));
   // ref-2026 and the greedy baseline keep the best-first planning they had;
   // ai-normal and ai-hard plan the phase's attacks as a set (docs/ai.md, "The
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
@@ -88,7 +83,8 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
   attacks_.set_planning(makes_choices() ? *cfg_.attack_planning : AttackPlanning::BestFirst);
   attacks_.set_reads_die_modifier(makes_choices());
   // Both sides of a rollout, and of a combat look, plan as a short ai-normal
-  // with this player's weights: no reply check, no rollouts of their own.
+  // with this player's weights (the enemy's as enemy_model says): no reply
+  // check, no rollouts of their own.
   AiConfig shortened;
   shortened.level = Level::Normal;
   shortened.weights = cfg_.weights;
@@ -102,7 +98,7 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
     rollout_ = std::make_unique<TurnRollout>(shortened, cfg_.rollout_turns, cfg_.rollout_luck);
   if (!makes_choices()) cfg_.combat_look = 0;
   if (cfg_.combat_look > 0) look_ = std::make_unique<CombatLook>(shortened);
-  if (rollout_ || look_) configure(judge_);
+  if (rollout_ || look_) configure(judge_, cfg_);
 }
 
 void AiPlayer::begin_phase(const Game& view, Side me) {
@@ -145,29 +141,24 @@ void AiPlayer::start_over(uint64_t seed) {
   total_nodes_ = 0;
 }
 
-void AiPlayer::configure(Evaluator& ev) const {
-  if (cfg_.weights) {
-    ev.set_base_weights(*cfg_.weights);
+void AiPlayer::configure(Evaluator& ev, const AiConfig& c) const {
+  if (c.weights) {
+    ev.set_base_weights(*c.weights);
   } else if (!cfg_.frozen_2026 && !greedy_ && cfg_.level != Level::Easy) {
     // The tuner's weights (data/ai/weights.txt); ai-easy and the greedy
     // baseline keep the hand-set defaults.
     for (Side s : {Side::Union, Side::Confederate}) ev.set_base_weights(s, shipped_weights().of(s));
     // And the title's own set where it ships one for the game's rules,
     // unless this player is set to play without it.
-    ev.set_title_weights(cfg_.title_weights != 0);
+    ev.set_title_weights(c.title_weights != 0);
   }
   ev.set_charge_waiting(makes_choices());
   ev.set_module_play(makes_choices());
   ev.set_reads_die_modifier(makes_choices());
   ev.set_line_exits_last(makes_choices());
-  ev.set_zone_timing(makes_choices() && cfg_.zone_timing != 0);
-  ev.set_line_guard(cfg_.line_guard);
-  ev.set_line_reopen(cfg_.line_reopen);
-}
-
-void AiPlayer::set_zone_timing(bool on) {
-  cfg_.zone_timing = on ? 1 : 0;
-  ev_.set_zone_timing(makes_choices() && on);
+  ev.set_zone_timing(makes_choices() && c.zone_timing != 0);
+  ev.set_line_guard(c.line_guard);
+  ev.set_line_reopen(c.line_reopen);
 }
 
 std::string AiPlayer::name() const {
@@ -911,6 +902,11 @@ bool default_anytime(Level l) {
 
 bool default_zone_timing(Level) {
   return false;
+}
+
+AiConfig enemy_model(AiConfig mine) {
+  mine.zone_timing = default_zone_timing(Level::Normal) ? 1 : 0;
+  return mine;
 }
 
 AttackPlanning default_attack_planning(Level l) {

@@ -67,10 +67,6 @@ class AiPlayer final : public Player {
   // Whether the player prices trigger zones by the Game-Turn
   // (Evaluator::set_zone_timing, AiConfig::zone_timing).
   bool zone_timing() const { return ev_.zone_timing(); }
-  // Price trigger zones by the Game-Turn or not from now on: a rollout's
-  // players (rollout.h), which have no rollouts, replies or looks of their
-  // own, are set so for each rollout by the side they play.
-  void set_zone_timing(bool on);
   // Forget the game played so far (the plan under way, the secret choice
   // drawn, the retreats counted) and play on with `seed`, keeping what was
   // read of the title: a rollout's players (rollout.h) start each rollout so.
@@ -131,8 +127,10 @@ class AiPlayer final : public Player {
   // Adds a phase's rollouts to rollout_spread().
   void count_spread(const RolloutTally& t);
   bool makes_choices() const { return !greedy_ && !cfg_.frozen_2026; }
-  // The weights and terms this player plans with, set on `ev`.
-  void configure(Evaluator& ev) const;
+  // The weights and terms `c` says (this player's own config, or its model
+  // of the enemy, enemy_model), set on `ev` as this kind of player reads them
+  // (greedy_, frozen_2026 and the level stay the player's).
+  void configure(Evaluator& ev, const AiConfig& c) const;
 
   AiConfig cfg_;
   bool greedy_;

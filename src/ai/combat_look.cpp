@@ -12,15 +12,18 @@ namespace {
 // look that runs past this many is stuck, not long.
 constexpr int kMaxActionsPerPhase = 2000;
 
+// A look's player: `cfg` on the node budgets alone (the same look every
+// time), with no rollouts or looks of its own.
+AiConfig look_player(AiConfig cfg) {
+  cfg.time_cap_s = 0;
+  cfg.rollouts = 0;
+  cfg.combat_look = 0;
+  return cfg;
+}
+
 }  // namespace
 
-CombatLook::CombatLook(const AiConfig& cfg) {
-  AiConfig c = cfg;
-  c.time_cap_s = 0;  // the node budgets alone: the same look every time
-  c.rollouts = 0;
-  c.combat_look = 0;  // a look's players do not look themselves
-  for (auto& p : players_) p = std::make_unique<AiPlayer>(c);
-}
+CombatLook::CombatLook(const AiConfig& cfg) : players_(look_player(cfg)) {}
 
 CombatLook::~CombatLook() = default;
 
@@ -40,7 +43,7 @@ std::optional<double> CombatLook::value(const Game& view, Side me, const Action&
     st.dice = Dice(seed);
     st.dice.force(face);
     Game g = view.imagined(st);
-    for (size_t s = 0; s < 2; ++s) players_[s]->start_over(seed ^ (0xC0C0ull << (8 * s)));
+    players_.start_over(me, seed, 0xC0C0ull);
     const auto done = g.apply(first);
     if (!done.ok()) return std::nullopt;
     ++actions_;
@@ -51,7 +54,7 @@ std::optional<double> CombatLook::value(const Game& view, Side me, const Action&
       if (now.phasing != me || now.phase != Phase::Combat) break;
       const auto side = g.to_act();
       if (!side) break;
-      const Action a = players_[static_cast<size_t>(*side)]->choose(g);
+      const Action a = players_.of(*side).choose(g);
       // My phase's end: valued as it stands, before the enemy's turn begins.
       if (*side == me && a.kind == ActionKind::End && now.pending.empty()) break;
       if (!g.apply(a).ok() || ++n > kMaxActionsPerPhase) return std::nullopt;

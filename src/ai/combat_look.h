@@ -15,21 +15,20 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 
 #include "ai/ai_config.h"
 #include "ai/evaluation.h"
+#include "ai/imagined_players.h"
 #include "core/game.h"
 
 namespace bg::ai {
 
-class AiPlayer;
-
 class CombatLook {
  public:
-  // Both sides' players plan as `cfg` says (its seed is set per look).
+  // My side's player plans as `cfg` says (its seed is set per look), the
+  // enemy's as the player models it (ImaginedPlayers, enemy_model).
   explicit CombatLook(const AiConfig& cfg);
   ~CombatLook();
   CombatLook(const CombatLook&) = delete;
@@ -48,9 +47,11 @@ class CombatLook {
                    const std::string& posture) const;
   // Actions the players applied since construction (the look's cost).
   long actions() const { return actions_; }
+  // The look's two players (their settings).
+  const ImaginedPlayers& players() const { return players_; }
 
  private:
-  std::unique_ptr<AiPlayer> players_[2];
+  ImaginedPlayers players_;
   long actions_ = 0;
 };
 

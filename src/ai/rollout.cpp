@@ -21,6 +21,14 @@ uint64_t mix64(uint64_t z) {  // splitmix64's finaliser
   return z ^ (z >> 31);
 }
 
+// A rollout's player: `cfg` on the node budgets alone (the same rollout
+// every time) and with no rollouts of its own.
+AiConfig rollout_player(AiConfig cfg) {
+  cfg.time_cap_s = 0;
+  cfg.rollouts = 0;
+  return cfg;
+}
+
 }  // namespace
 
 void stratify_dice(Dice& dice, uint64_t seed, int stratum) {
@@ -38,12 +46,7 @@ void stratify_dice(Dice& dice, uint64_t seed, int stratum) {
 }
 
 TurnRollout::TurnRollout(const AiConfig& cfg, int turns, double luck)
-    : turns_(turns), luck_weight_(luck), zone_timing_(cfg.zone_timing > 0) {
-  AiConfig c = cfg;
-  c.time_cap_s = 0;  // the node budgets alone: the same rollout every time
-  c.rollouts = 0;    // a rollout's players do not roll out themselves
-  for (auto& p : players_) p = std::make_unique<AiPlayer>(c);
-}
+    : players_(rollout_player(cfg)), turns_(turns), luck_weight_(luck) {}
 
 TurnRollout::~TurnRollout() = default;
 
@@ -65,14 +68,11 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
   }
   Game g = view.imagined(st);
   const uint64_t players = players_seed_.value_or(seed);
-  for (size_t s = 0; s < 2; ++s) {
-    players_[s]->start_over(players ^ (0xA5A5ull << (8 * s)));
-    players_[s]->set_zone_timing(zone_timing_ && s == static_cast<size_t>(me));
-  }
+  players_.start_over(me, players, 0xA5A5ull);
   // My side's player makes the plan's orders as the player itself would
   // (AiPlayer::choose_movement: its stacking checks, and an end that thins
   // an overstack the orders left), then plays on with the enemy's.
-  players_[static_cast<size_t>(me)]->follow_plan(g, me, orders, units);
+  players_.of(me).follow_plan(g, me, orders, units);
   bool enemy_moved = false;
   int reached = 0;  // my Movement Phases reached after the enemy's turn
   const int max_actions = kMaxActionsPerTurn * turns_;
@@ -85,7 +85,7 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
     }
     const auto side = g.to_act();
     if (!side) break;
-    AiPlayer& p = *players_[static_cast<size_t>(*side)];
+    AiPlayer& p = players_.of(*side);
     const Action a = p.choose(g);
     const auto done = g.apply(a);
     if (!done.ok()) return std::nullopt;
@@ -101,7 +101,7 @@ std::optional<double> TurnRollout::value(const Game& view, Side me,
     }
   }
   if (actions_ >= max_actions) return std::nullopt;
-  for (auto& p : players_) nodes_ += p->total_nodes();
+  nodes_ = players_.mine().total_nodes() + players_.enemy().total_nodes();
   const Game seen = g.view_for(me);
   judge.prepare(seen, me, posture);
   return judge.evaluate(seen.state()) - luck_weight_ * luck_;

@@ -13,18 +13,16 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 
 #include "ai/ai_config.h"
 #include "ai/evaluation.h"
+#include "ai/imagined_players.h"
 #include "ai/move_candidates.h"
 #include "core/game.h"
 
 namespace bg::ai {
-
-class AiPlayer;
 
 // Dice for one of six rollouts that share `seed` (Latin hypercube sampling):
 // the k-th die of the turn is the `stratum`-th face of a permutation of the
@@ -38,11 +36,8 @@ void stratify_dice(core::Dice& dice, uint64_t seed, int stratum);
 
 class TurnRollout {
  public:
-  // The players of both sides plan with `cfg` (its seed is set per rollout),
-  // but for its zone timing (AiConfig::zone_timing), which only my side's
-  // player takes: the enemy's pays the zones' flat price, as ai-normal, the
-  // enemy the levels are measured against, does (docs/ai-history.md, the
-  // thirty-eighth stop);
+  // My side's player plans with `cfg` (its seed is set per rollout), the
+  // enemy's as the player models it (ImaginedPlayers, enemy_model);
   // `judge` values the position reached, as the player configured it. The
   // rollout ends at my `turns`-th Movement Phase from now. `luck` (0 to 2,
   // AiConfig::rollout_luck) is how much of the luck of the attacks rolled on
@@ -79,18 +74,13 @@ class TurnRollout {
   // taken off): the value with none taken off is value() + luck x this.
   double last_luck() const { return luck_; }
   long last_nodes() const { return nodes_; }
-  // The player of side `s` in the rollouts (their settings, as the last
-  // rollout left them).
-  const AiPlayer& player(core::Side s) const { return *players_[static_cast<size_t>(s)]; }
+  // The rollouts' two players (their settings).
+  const ImaginedPlayers& players() const { return players_; }
 
  private:
-  // The players of the Union and the Confederate, kept between rollouts
-  // (their evaluators read the title's tables once) and started over each time.
-  std::unique_ptr<AiPlayer> players_[2];
+  ImaginedPlayers players_;
   int turns_;
   double luck_weight_;
-  // cfg's zone timing, for my side's player alone (value()).
-  bool zone_timing_;
   std::optional<uint64_t> players_seed_;
   int actions_ = 0;
   double luck_ = 0;
