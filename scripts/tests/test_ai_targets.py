@@ -448,6 +448,26 @@ class CommittedGames(unittest.TestCase):
                 ("revised", "| 65.2% [62.5, 67.9] (1200) | 60% paired | met beyond doubt |")):
             self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
+    def test_zone_timing_for_ai_hard_alone_against_the_baselines(self):
+        # The thirty-ninth stop: the timed Confederate's halves against the greedy
+        # baseline and the random player (seed 2026), paired with the shipped ai-hard's Union halves; the
+        # options and revised rows are held to ref-2026's figures.
+        hard = f"{t.HARD},zone-timing=1"
+        out = self.table("stop39-hard-own-timing-baselines.json", "stop27-baselines-rules.json",
+                         extra=("--hard", hard))
+        for rules, cells in (
+                ("plain", "| 100.0% [98.1, 100.0] (200) | 99.8% [97.7, 100.0] (200) "
+                          "| 96.0% / 92.5% | met |"),
+                ("options", "| 99.5% [97.2, 99.9] (200) | 97.8% [94.6, 99.1] (200) "
+                            "| 97.5% / 80.2% (`ref-2026`) | met |"),
+                ("revised", "| 99.5% [97.2, 99.9] (200) | 97.8% [94.6, 99.1] (200) "
+                            "| 96.2% / 85.0% (`ref-2026`) | met |")):
+            self.assertIn(cells, self.row(out, f"| `{hard}` | `greedy` | {rules} |"))
+        # And the random player under the 1977 rules.
+        self.assertIn("| 100.0% [98.1, 100.0] (200) | 100.0% [98.1, 100.0] (200) "
+                      "| not measured (target 95%) | met |",
+                      self.row(out, f"| `{hard}` | `random` | plain |"))
+
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
         row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
