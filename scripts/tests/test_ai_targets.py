@@ -243,6 +243,14 @@ class CommittedGames(unittest.TestCase):
                 cmd += ["--from", os.path.join(ROOT, "docs", "targets", f)]
             return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
 
+    def assert_own_timing_rows(self, hard, stop, rows):
+        # Each (seed, rules, cells): `hard`'s row against ai-normal in the stop's record of
+        # those seeds, its timed Confederate paired with the shipped Union's games.
+        for seed, rules, cells in rows:
+            out = self.table(f"stop{stop}-hard-own-timing-seed{seed}.json",
+                             extra=("--seed", seed, "--hard", hard))
+            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+
     def row(self, out, start):
         lines = [ln for ln in out.splitlines() if ln.startswith(start)]
         self.assertEqual(len(lines), 1, start)
@@ -402,7 +410,7 @@ class CommittedGames(unittest.TestCase):
         # ai-hard's Union plays the shipped ai-hard's games; each record pairs them with
         # the timed Confederate's halves of the same seeds.
         hard = f"{t.HARD},zone-timing=1"
-        for seed, rules, cells in (
+        self.assert_own_timing_rows(hard, 38, (
                 ("2026", "plain", "| 41.5% [34.9, 48.4] (200) | 86.5% [81.1, 90.6] (200) "
                                   "| 64.0% [59.2, 68.6] (400) | 60% paired | met |"),
                 ("2026", "options", "| 70.0% [63.3, 75.9] (200) | 69.0% [62.3, 75.0] (200) "
@@ -414,10 +422,7 @@ class CommittedGames(unittest.TestCase):
                 ("91", "plain", "| 47.0% [40.2, 53.9] (200) | 81.5% [75.5, 86.3] (200) "
                                 "| 64.2% [59.4, 68.8] (400) | 60% paired | met |"),
                 ("91", "options", "| 63.2% [56.4, 69.6] (200) | 62.2% [55.4, 68.7] (200) "
-                                  "| 62.8% [57.9, 67.3] (400) | 60% paired | met |")):
-            out = self.table(f"stop38-hard-own-timing-seed{seed}.json",
-                             extra=("--seed", seed, "--hard", hard))
-            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+                                  "| 62.8% [57.9, 67.3] (400) | 60% paired | met |")))
         # The 1977 rules over the three seed sets.
         out = self.table(*(f"stop38-hard-own-timing-seed{s}.json" for s in (2026, 77, 91)),
                          extra=("--pool-seed", "77", "--pool-seed", "91", "--hard", hard))
@@ -428,16 +433,13 @@ class CommittedGames(unittest.TestCase):
         # The thirty-ninth stop: the Confederate halves the thirty-eighth left to play,
         # each paired with the shipped ai-hard's Union half of the same seeds.
         hard = f"{t.HARD},zone-timing=1"
-        for seed, rules, cells in (
+        self.assert_own_timing_rows(hard, 39, (
                 ("77", "options", "| 69.8% [63.1, 75.7] (200) | 64.2% [57.4, 70.6] (200) "
                                   "| 67.0% [62.2, 71.4] (400) | 60% paired | met beyond doubt |"),
                 ("2026", "revised", "| 49.5% [42.6, 56.4] (200) | 86.0% [80.5, 90.1] (200) "
                                     "| 67.8% [63.0, 72.1] (400) | 60% paired | met beyond doubt |"),
                 ("91", "revised", "| 46.2% [39.5, 53.2] (200) | 84.2% [78.6, 88.6] (200) "
-                                  "| 65.2% [60.5, 69.8] (400) | 60% paired | met beyond doubt |")):
-            out = self.table(f"stop39-hard-own-timing-seed{seed}.json",
-                             extra=("--seed", seed, "--hard", hard))
-            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+                                  "| 65.2% [60.5, 69.8] (400) | 60% paired | met beyond doubt |")))
         # Every rule set over the three seed sets, 1 200 games each.
         files = [f"stop{stop}-hard-own-timing-seed{s}.json"
                  for stop in (38, 39) for s in (2026, 77, 91)]
