@@ -21,14 +21,16 @@ the Union and once as the Confederate, on the same seeds, so the seeds are paire
 
 each under the 1977 rules plain, with the tournament options and with the revised
 exclusive rules where the targets ask for them. `ai-hard` plays as
-`ai-hard@rollouts=12,time-cap=60,candidates=16`, so that no game depends on the machine's
-speed (its phases take under the 2 s allowance; the cap only matters on a loaded or slower
-machine), its rollouts and destinations spelled out so that the records of the players it
-replaced (`ai-hard@time-cap=60`, 48 rollouts, before the nineteenth stop;
-`ai-hard@rollouts=6,time-cap=60`, 9 destinations, before the twenty-third;
-`ai-hard@rollouts=6,time-cap=60,candidates=16`, 72 rollouts, before the twenty-sixth)
-never count as its own; --hard PLAYER measures a candidate's settings in its place, and
---normal PLAYER a candidate `ai-normal` (as the player of its rows and as the opponent of
+`ai-hard@rollouts=12,time-cap=60,candidates=16,zone-timing=1`, so that no game depends on
+the machine's speed (its phases take under the 2 s allowance; the cap only matters on a
+loaded or slower machine), its rollouts, destinations and zone pricing spelled out so that
+the records of the players it replaced (`ai-hard@time-cap=60`, 48 rollouts, before the
+nineteenth stop; `ai-hard@rollouts=6,time-cap=60`, 9 destinations, before the
+twenty-third; `ai-hard@rollouts=6,time-cap=60,candidates=16`, 72 rollouts, before the
+twenty-sixth; `ai-hard@rollouts=12,time-cap=60,candidates=16`, the activation area at its
+flat price, before the fortieth) never count as its own; --hard PLAYER measures a
+candidate's settings in its place (or reads an earlier player's records), and --normal
+PLAYER a candidate `ai-normal` (as the player of its rows and as the opponent of
 `ai-hard`'s and `ai-easy`'s: a change of `ai-normal` moves them all). Every record, a
 folder's or a --from file's, names its players and seed, and the table counts only the
 row's, so a candidate's games never count as the shipped player's, nor one seed set's as
@@ -66,7 +68,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic_file import write_text  # noqa: E402
 from paired_score import score, wilson  # noqa: E402
 
-HARD = "ai-hard@rollouts=12,time-cap=60,candidates=16"  # the shipped level, spelled out (above)
+# The shipped level, spelled out (above).
+HARD = "ai-hard@rollouts=12,time-cap=60,candidates=16,zone-timing=1"
 NORMAL = "ai-normal"  # the shipped level (--normal: a candidate's settings in its place)
 RULES = {
     "plain": [],

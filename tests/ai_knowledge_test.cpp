@@ -222,9 +222,10 @@ TEST(RtrAiKnowledge, TheEvaluationPaysTheAreasPriceOfTheGameTurn) {
   }
 }
 
-// The setting reaches the player: every level pays the flat price by
-// default (its targets were measured so), `zone-timing=1` reads the turn,
-// and ref-2026 and the greedy baseline pay the flat price whatever it says.
+// The setting reaches the player: ai-hard reads the turn by default and
+// ai-easy and ai-normal pay the flat price (each level's targets were
+// measured so), `zone-timing=1` / `=0` say otherwise, and ref-2026 and the
+// greedy baseline pay the flat price whatever it says.
 TEST(RtrAiKnowledge, ZoneTimingIsASettingTheFrozenPlayersIgnore) {
   auto timed = [](const std::string& level, const std::string& settings) {
     ai::AiConfig c = ai::named_ai_config(level, 1).value();
@@ -233,9 +234,12 @@ TEST(RtrAiKnowledge, ZoneTimingIsASettingTheFrozenPlayersIgnore) {
     }
     return ai::AiPlayer(c).zone_timing();
   };
+  EXPECT_FALSE(timed("ai-easy", ""));
+  EXPECT_FALSE(timed("ai-normal", ""));
+  EXPECT_TRUE(timed("ai-hard", ""));
   for (const char* level : {"ai-easy", "ai-normal", "ai-hard"}) {
-    EXPECT_FALSE(timed(level, "")) << level;
     EXPECT_TRUE(timed(level, "zone-timing=1")) << level;
+    EXPECT_FALSE(timed(level, "zone-timing=0")) << level;
   }
   EXPECT_FALSE(timed("ref-2026", "zone-timing=1"));
   ai::AiConfig greedy;
@@ -257,6 +261,10 @@ TEST(RtrAiKnowledge, TheEnemyModelIsThePlayerAtAiNormalsZonePrice) {
   EXPECT_EQ(e.rollouts, 7);
   EXPECT_DOUBLE_EQ(e.line_guard, 0.5);
   EXPECT_EQ(e.seed, c.seed);
+  // ai-hard as shipped times the zones and models its enemy at the flat price.
+  const ai::AiConfig hard = ai::named_ai_config("ai-hard", 1).value();
+  EXPECT_TRUE(ai::AiPlayer(hard).zone_timing());
+  EXPECT_FALSE(ai::AiPlayer(ai::enemy_model(hard)).zone_timing());
 }
 
 // A zone with no timing costs its flat price on every Game-Turn; a timed one

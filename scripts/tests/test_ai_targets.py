@@ -26,6 +26,9 @@ import ai_targets as t  # noqa: E402
 from paired_score import score, wilson  # noqa: E402
 
 RULES_1977 = "road-to-richmond edition=spi1977"
+# The shipped ai-hard until the fortieth stop, the activation area at its flat price on every
+# Game-Turn: the name the records it played before then carry (ai_targets.HARD since).
+UNTIMED = "ai-hard@rollouts=12,time-cap=60,candidates=16"
 
 
 def write_side(folder, union, confederate, winners, games_total=None, shard="1/1",
@@ -235,10 +238,12 @@ class CommittedGames(unittest.TestCase):
     """The table printed from games committed in docs/targets/, through the command line,
     as docs/ai.md tells a reader to reproduce it."""
 
-    def table(self, *files, extra=()):
+    def table(self, *files, extra=(), hard=UNTIMED):
+        # `hard`: the ai-hard the files' rows are of (most records are the untimed one's);
+        # None: the script's own default, the shipped level.
         with tempfile.TemporaryDirectory() as out:  # no folder's games, the files' alone
             cmd = [sys.executable, os.path.join(SCRIPTS, "ai_targets.py"), "--table-only",
-                   "--out", out, *extra]
+                   "--out", out, *(("--hard", hard) if hard else ()), *extra]
             for f in files:
                 cmd += ["--from", os.path.join(ROOT, "docs", "targets", f)]
             return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
@@ -248,7 +253,7 @@ class CommittedGames(unittest.TestCase):
         # those seeds, its timed Confederate paired with the shipped Union's games.
         for seed, rules, cells in rows:
             out = self.table(f"stop{stop}-hard-own-timing-seed{seed}.json",
-                             extra=("--seed", seed, "--hard", hard))
+                             extra=("--seed", seed), hard=hard)
             self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
     def row(self, out, start):
@@ -258,20 +263,20 @@ class CommittedGames(unittest.TestCase):
 
     def test_ai_hard_against_greedy_under_1977_from_both_halves(self):
         out = self.table("stop26-greedy-half.json", "stop27-greedy-half2.json")
-        row = self.row(out, f"| `{t.HARD}` | `greedy` | plain |")
+        row = self.row(out, f"| `{UNTIMED}` | `greedy` | plain |")
         self.assertIn("| 100.0% [98.1, 100.0] (200) | 99.0% [96.4, 99.7] (200) |", row)
         self.assertTrue(row.endswith("| 96.0% / 92.5% | met |"), row)
 
     def test_ai_hard_against_ai_normal_under_1977(self):
         out = self.table("stop25-rollouts12.json")
-        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | plain |")
+        row = self.row(out, f"| `{UNTIMED}` vs `ai-normal` | plain |")
         self.assertIn("| 41.5% [34.9, 48.4] (200) | 83.5% [77.7, 88.0] (200) "
                       "| 62.5% [57.7, 67.1] (400) | 60% paired | met |", row)
 
     def test_ai_hard_against_greedy_under_the_options_against_ref_2026s_floor(self):
         out = self.table("stop27-baselines-rules.json", "stop27-hard-baselines-rules.json",
                          "stop28-hard-greedy-half2.json")
-        row = self.row(out, f"| `{t.HARD}` | `greedy` | options |")
+        row = self.row(out, f"| `{UNTIMED}` | `greedy` | options |")
         self.assertIn("| 99.5% [97.2, 99.9] (200) | 93.8% [89.5, 96.3] (200) "
                       "| 97.5% / 80.2% (`ref-2026`) | met |", row)
 
@@ -281,9 +286,9 @@ class CommittedGames(unittest.TestCase):
         out = self.table("stop34-hard-seed91.json", "stop25-rollouts12.json",
                          "stop26-rollouts12.json", "stop31-hard-seed77.json",
                          extra=("--seed", "91", "--pool-seed", "2026", "--pool-seed", "77"))
-        plain = self.row(out, f"| `{t.HARD}` vs `ai-normal` | plain |")
+        plain = self.row(out, f"| `{UNTIMED}` vs `ai-normal` | plain |")
         self.assertIn("| 63.4% [60.6, 66.1] (1200) | 60% paired | met beyond doubt |", plain)
-        revised = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
+        revised = self.row(out, f"| `{UNTIMED}` vs `ai-normal` | revised |")
         self.assertIn("| 60.8% [58.0, 63.5] (1200) | 60% paired | met |", revised)
 
     def test_ai_hard_against_ai_normal_under_the_options_over_three_seed_sets(self):
@@ -294,20 +299,20 @@ class CommittedGames(unittest.TestCase):
                          "stop25-rollouts12.json", "stop26-rollouts12.json",
                          "stop31-hard-seed77.json",
                          extra=("--seed", "91", "--pool-seed", "2026", "--pool-seed", "77"))
-        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | options |")
+        row = self.row(out, f"| `{UNTIMED}` vs `ai-normal` | options |")
         self.assertIn("| 67.7% [63.8, 71.3] (600) | 54.8% [50.7, 58.7] (600) "
                       "| 61.2% [58.4, 63.9] (1200) | 60% paired | met |", row)
         seed91 = self.row(self.table("stop34-hard-options-seed91-union.json",
                                      "stop35-hard-options-seed91-confederate.json",
                                      extra=("--seed", "91")),
-                          f"| `{t.HARD}` vs `ai-normal` | options |")
+                          f"| `{UNTIMED}` vs `ai-normal` | options |")
         self.assertIn("| 58.1% [53.2, 62.9] (400) | 60% paired | not met |", seed91)
 
     def test_the_combat_look_screened_on_the_revised_row_is_level(self):
         # The thirty-fifth stop's candidate: the shipped player scores 61.1% on these seeds.
-        look = f"{t.HARD},combat-look=4"
+        look = f"{UNTIMED},combat-look=4"
         out = self.table("stop35-combat-look-revised-seed91.json",
-                         extra=("--seed", "91", "--hard", look))
+                         extra=("--seed", "91"), hard=look)
         row = self.row(out, f"| `{look}` vs `ai-normal` | revised |")
         self.assertIn("| 45.5% [38.7, 52.4] (200) | 75.0% [68.6, 80.5] (200) "
                       "| 60.2% [55.4, 64.9] (400) | 60% paired | met |", row)
@@ -316,7 +321,7 @@ class CommittedGames(unittest.TestCase):
         # The thirty-sixth stop: 192 rollouts a phase; the shipped 144 score 61.1% here.
         more = "ai-hard@rollouts=16,time-cap=60,candidates=16"
         out = self.table("stop36-rollouts16-revised-seed91.json",
-                         extra=("--seed", "91", "--hard", more))
+                         extra=("--seed", "91"), hard=more)
         row = self.row(out, f"| `{more}` vs `ai-normal` | revised |")
         self.assertIn("| 40.5% [33.9, 47.4] (200) | 74.5% [68.0, 80.0] (200) "
                       "| 57.5% [52.6, 62.3] (400) | 60% paired | not met |", row)
@@ -324,9 +329,9 @@ class CommittedGames(unittest.TestCase):
     def test_the_default_weights_under_the_options_screened_for_the_confederate(self):
         # The thirty-sixth stop: the Confederate's half alone (the Union's weights are
         # the same in both sets); the shipped player scores 58.8% on these seeds.
-        plain = f"{t.HARD},title-weights=0"
+        plain = f"{UNTIMED},title-weights=0"
         out = self.table("stop36-title-weights-options-confederate.json",
-                         extra=("--hard", plain))
+                         hard=plain)
         row = self.row(out, f"| `{plain}` vs `ai-normal` | options |")
         self.assertIn("| not played | 53.2% [46.3, 60.0] (200) | not played |", row)
 
@@ -352,14 +357,14 @@ class CommittedGames(unittest.TestCase):
         # The thirty-seventh stop: both players price the area by the Game-Turn; the
         # shipped pair scores 58.1% on each of these seed sets.
         normal = "ai-normal@zone-timing=1"
-        hard = f"{t.HARD},zone-timing=1"
+        hard = t.HARD
         out = self.table("stop37-zone-timing-options-seed91.json",
-                         extra=("--seed", "91", "--normal", normal, "--hard", hard))
+                         extra=("--seed", "91", "--normal", normal), hard=hard)
         row = self.row(out, f"| `{hard}` vs `{normal}` | options |")
         self.assertIn("| 57.5% [50.6, 64.1] (200) | 62.2% [55.4, 68.7] (200) "
                       "| 59.9% [55.0, 64.6] (400) | 60% paired | not met |", row)
         out = self.table("stop37-zone-timing-revised-seed77.json",
-                         extra=("--seed", "77", "--normal", normal, "--hard", hard))
+                         extra=("--seed", "77", "--normal", normal), hard=hard)
         row = self.row(out, f"| `{hard}` vs `{normal}` | revised |")
         self.assertIn("| 36.5% [30.1, 43.4] (200) | 82.5% [76.6, 87.1] (200) "
                       "| 59.5% [54.6, 64.2] (400) | 60% paired | not met |", row)
@@ -367,20 +372,20 @@ class CommittedGames(unittest.TestCase):
     def test_zone_timing_for_ai_hard_alone_as_the_union_on_the_short_rows(self):
         # The thirty-seventh stop: ai-hard timed as the Union against the shipped
         # ai-normal (the shipped ai-hard: 63.2% and 42.8% on these seeds).
-        hard = f"{t.HARD},zone-timing=1"
+        hard = t.HARD
         for f, seed, rules, cell in (
                 ("stop37-zone-timing-hard-union-options-seed91.json", "91", "options",
                  "| 66.2% [59.4, 72.4] (200) | not played |"),
                 ("stop37-zone-timing-hard-union-revised-seed77.json", "77", "revised",
                  "| 46.8% [40.0, 53.7] (200) | not played |")):
-            out = self.table(f, extra=("--seed", seed, "--hard", hard))
+            out = self.table(f, extra=("--seed", seed), hard=hard)
             self.assertIn(cell, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
     def test_zone_timing_for_ai_hard_alone_on_its_other_rows(self):
         # The thirty-eighth stop: ai-hard timed alone against the shipped ai-normal, as
         # played with its rollouts' enemy timed too (its Union halves; the Confederate
         # halves are the same either way: the Union has no zone to time).
-        hard = f"{t.HARD},zone-timing=1"
+        hard = t.HARD
         for f, seed, rules, cells in (
                 ("stop38-hard-timed-plain-seed2026.json", "2026", "plain",
                  "| 45.0% [38.3, 51.9] (200) | 86.5% [81.1, 90.6] (200) "
@@ -402,14 +407,14 @@ class CommittedGames(unittest.TestCase):
                  "| 46.8% [40.0, 53.7] (200) | 82.5% [76.6, 87.1] (200) "
                  "| 64.6% [59.8, 69.2] (400) | 60% paired | met |"),
         ):
-            out = self.table(f, extra=("--seed", seed, "--hard", hard))
+            out = self.table(f, extra=("--seed", seed), hard=hard)
             self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
     def test_zone_timing_for_ai_hard_alone_its_rollouts_enemy_at_the_flat_price(self):
         # The thirty-eighth stop: only my side's player in a rollout times the zones, so
         # ai-hard's Union plays the shipped ai-hard's games; each record pairs them with
         # the timed Confederate's halves of the same seeds.
-        hard = f"{t.HARD},zone-timing=1"
+        hard = t.HARD
         self.assert_own_timing_rows(hard, 38, (
                 ("2026", "plain", "| 41.5% [34.9, 48.4] (200) | 86.5% [81.1, 90.6] (200) "
                                   "| 64.0% [59.2, 68.6] (400) | 60% paired | met |"),
@@ -425,14 +430,14 @@ class CommittedGames(unittest.TestCase):
                                   "| 62.8% [57.9, 67.3] (400) | 60% paired | met |")))
         # The 1977 rules over the three seed sets.
         out = self.table(*(f"stop38-hard-own-timing-seed{s}.json" for s in (2026, 77, 91)),
-                         extra=("--pool-seed", "77", "--pool-seed", "91", "--hard", hard))
+                         extra=("--pool-seed", "77", "--pool-seed", "91"), hard=hard)
         self.assertIn("| 64.6% [61.8, 67.2] (1200) | 60% paired | met beyond doubt |",
                       self.row(out, f"| `{hard}` vs `ai-normal` | plain |"))
 
     def test_zone_timing_for_ai_hard_alone_on_the_rows_left(self):
         # The thirty-ninth stop: the Confederate halves the thirty-eighth left to play,
         # each paired with the shipped ai-hard's Union half of the same seeds.
-        hard = f"{t.HARD},zone-timing=1"
+        hard = t.HARD
         self.assert_own_timing_rows(hard, 39, (
                 ("77", "options", "| 69.8% [63.1, 75.7] (200) | 64.2% [57.4, 70.6] (200) "
                                   "| 67.0% [62.2, 71.4] (400) | 60% paired | met beyond doubt |"),
@@ -443,7 +448,7 @@ class CommittedGames(unittest.TestCase):
         # Every rule set over the three seed sets, 1 200 games each.
         files = [f"stop{stop}-hard-own-timing-seed{s}.json"
                  for stop in (38, 39) for s in (2026, 77, 91)]
-        out = self.table(*files, extra=("--pool-seed", "77", "--pool-seed", "91", "--hard", hard))
+        out = self.table(*files, extra=("--pool-seed", "77", "--pool-seed", "91"), hard=hard)
         for rules, cells in (
                 ("plain", "| 64.6% [61.8, 67.2] (1200) | 60% paired | met beyond doubt |"),
                 ("options", "| 66.4% [63.7, 69.0] (1200) | 60% paired | met beyond doubt |"),
@@ -451,12 +456,15 @@ class CommittedGames(unittest.TestCase):
             self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
 
     def test_zone_timing_for_ai_hard_alone_against_the_baselines(self):
-        # The thirty-ninth stop: the timed Confederate's halves against the greedy
-        # baseline and the random player (seed 2026), paired with the shipped ai-hard's Union halves; the
-        # options and revised rows are held to ref-2026's figures.
-        hard = f"{t.HARD},zone-timing=1"
-        out = self.table("stop39-hard-own-timing-baselines.json", "stop27-baselines-rules.json",
-                         extra=("--hard", hard))
+        # The thirty-ninth and fortieth stops: the timed Confederate's halves against the
+        # greedy baseline and the random player (seed 2026), paired with the shipped
+        # ai-hard's Union halves; the options and revised rows are held to ref-2026's
+        # figures. Read with the script's default --hard: the timed player is the shipped
+        # level since the fortieth stop.
+        self.assertEqual(t.HARD, f"{UNTIMED},zone-timing=1")
+        out = self.table("stop39-hard-own-timing-baselines.json",
+                         "stop40-hard-own-timing-random-rules.json",
+                         "stop27-baselines-rules.json", hard=None)
         for rules, cells in (
                 ("plain", "| 100.0% [98.1, 100.0] (200) | 99.8% [97.7, 100.0] (200) "
                           "| 96.0% / 92.5% | met |"),
@@ -464,30 +472,34 @@ class CommittedGames(unittest.TestCase):
                             "| 97.5% / 80.2% (`ref-2026`) | met |"),
                 ("revised", "| 99.5% [97.2, 99.9] (200) | 97.8% [94.6, 99.1] (200) "
                             "| 96.2% / 85.0% (`ref-2026`) | met |")):
-            self.assertIn(cells, self.row(out, f"| `{hard}` | `greedy` | {rules} |"))
-        # And the random player under the 1977 rules.
-        self.assertIn("| 100.0% [98.1, 100.0] (200) | 100.0% [98.1, 100.0] (200) "
-                      "| not measured (target 95%) | met |",
-                      self.row(out, f"| `{hard}` | `random` | plain |"))
+            self.assertIn(cells, self.row(out, f"| `{t.HARD}` | `greedy` | {rules} |"))
+        # And the random player: the 1977 rules held to the baselines' 95%, the other two
+        # to ref-2026's 100%; every game won.
+        for rules, target in (("plain", "not measured (target 95%)"),
+                              ("options", "100.0% / 100.0% (`ref-2026`)"),
+                              ("revised", "100.0% / 100.0% (`ref-2026`)")):
+            self.assertIn(f"| 100.0% [98.1, 100.0] (200) | 100.0% [98.1, 100.0] (200) "
+                          f"| {target} | met |",
+                          self.row(out, f"| `{t.HARD}` | `random` | {rules} |"))
 
     def test_ai_hard_against_ai_normal_revised_on_seed_77_is_short(self):
         out = self.table("stop31-hard-seed77.json", extra=("--seed", "77"))
-        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
+        row = self.row(out, f"| `{UNTIMED}` vs `ai-normal` | revised |")
         self.assertIn("| 42.8% [36.1, 49.7] (200) | 73.5% [67.0, 79.1] (200) "
                       "| 58.1% [53.2, 62.9] (400) | 60% paired | not met |", row)
 
     def test_ai_hard_against_ai_normal_pooled_over_two_seed_sets(self):
         out = self.table("stop25-rollouts12.json", "stop26-rollouts12.json",
                          "stop31-hard-seed77.json", extra=("--pool-seed", "77"))
-        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | revised |")
+        row = self.row(out, f"| `{UNTIMED}` vs `ai-normal` | revised |")
         self.assertIn("| 46.1% [41.3, 51.0] (400) | 75.1% [70.7, 79.1] (400) "
                       "| 60.6% [57.2, 64.0] (800) | 60% paired | met |", row)
-        row = self.row(out, f"| `{t.HARD}` vs `ai-normal` | plain |")
+        row = self.row(out, f"| `{UNTIMED}` vs `ai-normal` | plain |")
         self.assertIn("| 63.1% [59.7, 66.3] (800) |", row)
 
     def test_one_half_of_the_seeds_alone_is_still_judged_but_counted_as_half(self):
         out = self.table("stop26-greedy-half.json")
-        row = self.row(out, f"| `{t.HARD}` | `greedy` | plain |")
+        row = self.row(out, f"| `{UNTIMED}` | `greedy` | plain |")
         self.assertIn("(100)", row)
         self.assertNotIn("(200)", row)
 

@@ -171,8 +171,8 @@ double default_line_reopen(Level l);
 bool default_rollout_halving(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
-// Trigger zones priced by the Game-Turn: no level yet, until the targets are
-// measured again with it on (docs/ai-history.md, the thirty-seventh stop).
+// Trigger zones priced by the Game-Turn: Hard (docs/ai-history.md, the
+// thirty-seventh to fortieth stops); Easy and Normal pay the flat price.
 bool default_zone_timing(Level l);
 // The enemy as a player with `mine` models it where it plays the enemy's
 // side itself (its rollouts' and looks' enemy player, ImaginedPlayers; the
