@@ -248,13 +248,13 @@ class CommittedGames(unittest.TestCase):
                 cmd += ["--from", os.path.join(ROOT, "docs", "targets", f)]
             return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
 
-    def assert_own_timing_rows(self, hard, stop, rows):
-        # Each (seed, rules, cells): `hard`'s row against ai-normal in the stop's record of
-        # those seeds, its timed Confederate paired with the shipped Union's games.
+    def assert_own_timing_rows(self, stop, rows):
+        # Each (seed, rules, cells): the shipped ai-hard's row against ai-normal in the stop's
+        # record of those seeds, its timed Confederate paired with the earlier Union's games.
         for seed, rules, cells in rows:
             out = self.table(f"stop{stop}-hard-own-timing-seed{seed}.json",
-                             extra=("--seed", seed), hard=hard)
-            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+                             extra=("--seed", seed), hard=t.HARD)
+            self.assertIn(cells, self.row(out, f"| `{t.HARD}` vs `ai-normal` | {rules} |"))
 
     def row(self, out, start):
         lines = [ln for ln in out.splitlines() if ln.startswith(start)]
@@ -357,35 +357,32 @@ class CommittedGames(unittest.TestCase):
         # The thirty-seventh stop: both players price the area by the Game-Turn; the
         # shipped pair scores 58.1% on each of these seed sets.
         normal = "ai-normal@zone-timing=1"
-        hard = t.HARD
         out = self.table("stop37-zone-timing-options-seed91.json",
-                         extra=("--seed", "91", "--normal", normal), hard=hard)
-        row = self.row(out, f"| `{hard}` vs `{normal}` | options |")
+                         extra=("--seed", "91", "--normal", normal), hard=t.HARD)
+        row = self.row(out, f"| `{t.HARD}` vs `{normal}` | options |")
         self.assertIn("| 57.5% [50.6, 64.1] (200) | 62.2% [55.4, 68.7] (200) "
                       "| 59.9% [55.0, 64.6] (400) | 60% paired | not met |", row)
         out = self.table("stop37-zone-timing-revised-seed77.json",
-                         extra=("--seed", "77", "--normal", normal), hard=hard)
-        row = self.row(out, f"| `{hard}` vs `{normal}` | revised |")
+                         extra=("--seed", "77", "--normal", normal), hard=t.HARD)
+        row = self.row(out, f"| `{t.HARD}` vs `{normal}` | revised |")
         self.assertIn("| 36.5% [30.1, 43.4] (200) | 82.5% [76.6, 87.1] (200) "
                       "| 59.5% [54.6, 64.2] (400) | 60% paired | not met |", row)
 
     def test_zone_timing_for_ai_hard_alone_as_the_union_on_the_short_rows(self):
         # The thirty-seventh stop: ai-hard timed as the Union against the shipped
         # ai-normal (the shipped ai-hard: 63.2% and 42.8% on these seeds).
-        hard = t.HARD
         for f, seed, rules, cell in (
                 ("stop37-zone-timing-hard-union-options-seed91.json", "91", "options",
                  "| 66.2% [59.4, 72.4] (200) | not played |"),
                 ("stop37-zone-timing-hard-union-revised-seed77.json", "77", "revised",
                  "| 46.8% [40.0, 53.7] (200) | not played |")):
-            out = self.table(f, extra=("--seed", seed), hard=hard)
-            self.assertIn(cell, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+            out = self.table(f, extra=("--seed", seed), hard=t.HARD)
+            self.assertIn(cell, self.row(out, f"| `{t.HARD}` vs `ai-normal` | {rules} |"))
 
     def test_zone_timing_for_ai_hard_alone_on_its_other_rows(self):
         # The thirty-eighth stop: ai-hard timed alone against the shipped ai-normal, as
         # played with its rollouts' enemy timed too (its Union halves; the Confederate
         # halves are the same either way: the Union has no zone to time).
-        hard = t.HARD
         for f, seed, rules, cells in (
                 ("stop38-hard-timed-plain-seed2026.json", "2026", "plain",
                  "| 45.0% [38.3, 51.9] (200) | 86.5% [81.1, 90.6] (200) "
@@ -407,15 +404,14 @@ class CommittedGames(unittest.TestCase):
                  "| 46.8% [40.0, 53.7] (200) | 82.5% [76.6, 87.1] (200) "
                  "| 64.6% [59.8, 69.2] (400) | 60% paired | met |"),
         ):
-            out = self.table(f, extra=("--seed", seed), hard=hard)
-            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+            out = self.table(f, extra=("--seed", seed), hard=t.HARD)
+            self.assertIn(cells, self.row(out, f"| `{t.HARD}` vs `ai-normal` | {rules} |"))
 
     def test_zone_timing_for_ai_hard_alone_its_rollouts_enemy_at_the_flat_price(self):
         # The thirty-eighth stop: only my side's player in a rollout times the zones, so
         # ai-hard's Union plays the shipped ai-hard's games; each record pairs them with
         # the timed Confederate's halves of the same seeds.
-        hard = t.HARD
-        self.assert_own_timing_rows(hard, 38, (
+        self.assert_own_timing_rows(38, (
                 ("2026", "plain", "| 41.5% [34.9, 48.4] (200) | 86.5% [81.1, 90.6] (200) "
                                   "| 64.0% [59.2, 68.6] (400) | 60% paired | met |"),
                 ("2026", "options", "| 70.0% [63.3, 75.9] (200) | 69.0% [62.3, 75.0] (200) "
@@ -430,15 +426,14 @@ class CommittedGames(unittest.TestCase):
                                   "| 62.8% [57.9, 67.3] (400) | 60% paired | met |")))
         # The 1977 rules over the three seed sets.
         out = self.table(*(f"stop38-hard-own-timing-seed{s}.json" for s in (2026, 77, 91)),
-                         extra=("--pool-seed", "77", "--pool-seed", "91"), hard=hard)
+                         extra=("--pool-seed", "77", "--pool-seed", "91"), hard=t.HARD)
         self.assertIn("| 64.6% [61.8, 67.2] (1200) | 60% paired | met beyond doubt |",
-                      self.row(out, f"| `{hard}` vs `ai-normal` | plain |"))
+                      self.row(out, f"| `{t.HARD}` vs `ai-normal` | plain |"))
 
     def test_zone_timing_for_ai_hard_alone_on_the_rows_left(self):
         # The thirty-ninth stop: the Confederate halves the thirty-eighth left to play,
         # each paired with the shipped ai-hard's Union half of the same seeds.
-        hard = t.HARD
-        self.assert_own_timing_rows(hard, 39, (
+        self.assert_own_timing_rows(39, (
                 ("77", "options", "| 69.8% [63.1, 75.7] (200) | 64.2% [57.4, 70.6] (200) "
                                   "| 67.0% [62.2, 71.4] (400) | 60% paired | met beyond doubt |"),
                 ("2026", "revised", "| 49.5% [42.6, 56.4] (200) | 86.0% [80.5, 90.1] (200) "
@@ -448,12 +443,12 @@ class CommittedGames(unittest.TestCase):
         # Every rule set over the three seed sets, 1 200 games each.
         files = [f"stop{stop}-hard-own-timing-seed{s}.json"
                  for stop in (38, 39) for s in (2026, 77, 91)]
-        out = self.table(*files, extra=("--pool-seed", "77", "--pool-seed", "91"), hard=hard)
+        out = self.table(*files, extra=("--pool-seed", "77", "--pool-seed", "91"), hard=t.HARD)
         for rules, cells in (
                 ("plain", "| 64.6% [61.8, 67.2] (1200) | 60% paired | met beyond doubt |"),
                 ("options", "| 66.4% [63.7, 69.0] (1200) | 60% paired | met beyond doubt |"),
                 ("revised", "| 65.2% [62.5, 67.9] (1200) | 60% paired | met beyond doubt |")):
-            self.assertIn(cells, self.row(out, f"| `{hard}` vs `ai-normal` | {rules} |"))
+            self.assertIn(cells, self.row(out, f"| `{t.HARD}` vs `ai-normal` | {rules} |"))
 
     def test_zone_timing_for_ai_hard_alone_against_the_baselines(self):
         # The thirty-ninth and fortieth stops: the timed Confederate's halves against the
