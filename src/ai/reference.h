@@ -5,7 +5,7 @@
 // retuning the levels or the default weights does not move it. What it shares
 // with the evolving code (the evaluation's terms, the planner's algorithm, the
 // title's declared postures) is pinned by a lock: a seeded ref-2026 game's
-// digest (tests/ai_reference_test.cpp, tests/locks/ref2026_digest.txt). A
+// digest (tests/ai/ai_reference_test.cpp, tests/locks/ref2026_digest.txt). A
 // change that breaks the lock must keep the old behaviour for this player.
 #pragma once
 

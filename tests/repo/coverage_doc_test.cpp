@@ -42,7 +42,8 @@ std::vector<std::string> cells(const std::string& line) {
 std::set<std::string> defined_tests() {
   std::set<std::string> names;
   const std::regex re(R"(TEST(?:_F|_P)?\(\s*([A-Za-z0-9_]+)\s*,\s*([A-Za-z0-9_]+)\s*\))");
-  for (const auto& e : std::filesystem::directory_iterator(BLUEGRAY_SOURCE_DIR "/tests")) {
+  for (const auto& e :
+       std::filesystem::recursive_directory_iterator(BLUEGRAY_SOURCE_DIR "/tests")) {
     if (e.path().extension() != ".cpp") continue;
     const std::string text = slurp(e.path());
     for (std::sregex_iterator it(text.begin(), text.end(), re), end; it != end; ++it)

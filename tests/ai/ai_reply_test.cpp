@@ -226,7 +226,7 @@ TEST(AiReply, TheChecksShareThePhasesTimeCapAndStopAtIt) {
     c.level = ai::Level::Hard;
     c.seed = 23;
     c.time_cap_s = cap;
-    c.rollouts = 0;  // the reply check (the rollouts' cap: tests/ai_rollout_test.cpp)
+    c.rollouts = 0;  // the reply check (the rollouts' cap: tests/ai/ai_rollout_test.cpp)
     ai::AiPlayer p(c);
     const Side first = *g.to_act();
     for (int i = 0; i < 40 && p.last_nodes() == 0 && g.to_act() == first; ++i)

@@ -4,7 +4,7 @@
 // catch. To remake them on purpose (a new position, or a deliberate change of
 // play that makes an old save unloadable):
 //
-//   BLUEGRAY_WRITE_POSITIONS=1 build/dev/bluegray_tests
+//   BLUEGRAY_WRITE_POSITIONS=1 build/dev/bluegray_protocol_tests
 //       --gtest_also_run_disabled_tests --gtest_filter='LockGen.*'
 //
 // then review the diff and rewrite tests/locks/rtr_counts.txt

@@ -1,6 +1,6 @@
 // More than one server on one store (issue 14, "More than one machine";
 // docs/server.md, "PostgreSQL"): the store contract on SQLite and on a real
-// PostgreSQL (tests/pg_cluster.h), a copy of a game that missed a change
+// PostgreSQL (tests/support/pg_cluster.h), a copy of a game that missed a change
 // reloads rather than forks, two `bluegray serve` instances on one
 // PostgreSQL share games and live updates, and kill -9 of one loses no
 // acknowledged action.

@@ -26,7 +26,7 @@ using bg::modules::CommandChain;
 using bg::modules::Echelon;
 using Kind = fr::SetupItem::Kind;
 
-// The shared fixture loads each scenario's three files once (tests/fr_data_fixture.h).
+// The shared fixture loads each scenario's three files once (tests/support/fr_data_fixture.h).
 const Oob& oob(const std::string& scenario) {
   return fr::scenario(scenario).oob;
 }
@@ -63,7 +63,7 @@ void expect_no_hex_over_two(const std::string& scenario) {
     EXPECT_EQ(e.def.free_stacking, !is_combat(e)) << scenario << " " << e.def.id;
 }
 
-// The set-up hexes tests/fr_map_test.cpp lists for the scenario are all used.
+// The set-up hexes tests/titles/fr_map_test.cpp lists for the scenario are all used.
 void expect_map_test_hexes_used(const std::string& scenario,
                                 const std::vector<const char*>& hexes) {
   std::set<std::string> used;
@@ -190,7 +190,7 @@ TEST(FrOob, WildernessSetUpHexesHoldTheSeedsUnits) {
                  {"0309", {"Lee", "AP-Hill-HQ", "Wilcox_Anderson", "Poague"}},
                  {"0210", {"McIntosh_Pegram_Cutts_Richardson"}},
                  {"1706", {"Hampton"}}});
-  // tests/fr_map_test.cpp's S3 lists.
+  // tests/titles/fr_map_test.cpp's S3 lists.
   expect_map_test_hexes_used(
       kS3, {"0322", "0621", "0620", "0619", "0214", "0512", "0610", "0815", "0914",
             "1015", "1511", "1512", "1613", "1713", "1712", "1715", "1914", "1814",

@@ -11,7 +11,7 @@
 // and the count that moved. After a deliberate change of play, rewrite the
 // file and review the diff:
 //
-//   BLUEGRAY_WRITE_LOCKS=1 build/dev/bluegray_tests --gtest_filter='Lock_*'
+//   BLUEGRAY_WRITE_LOCKS=1 build/dev/bluegray_protocol_tests --gtest_filter='Lock_*'
 //
 // How the positions were made: tests/locks_generate_test.cpp.
 #include <gtest/gtest.h>
@@ -472,8 +472,8 @@ std::map<std::string, Line> read_counts() {
 void write_counts(const std::vector<Line>& lines) {
   std::ofstream out(counts_file());
   out << "# Road to Richmond behaviour locks: counts of the core's queries in each save of\n"
-         "# tests/locks/positions/ (see tests/locks_test.cpp). Written by\n"
-         "# BLUEGRAY_WRITE_LOCKS=1 build/dev/bluegray_tests --gtest_filter='Lock_*'\n"
+         "# tests/locks/positions/ (see tests/protocol/locks_test.cpp). Written by\n"
+         "# BLUEGRAY_WRITE_LOCKS=1 build/dev/bluegray_protocol_tests --gtest_filter='Lock_*'\n"
          "# A line without a subject is the position's totals; the others are the units of\n"
          "# the side to act, its attackable hexes (attack@) and the pending decisions.\n";
   for (const Line& l : lines) out << l.text() << "\n";

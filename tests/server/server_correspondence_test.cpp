@@ -2,7 +2,7 @@
 // stored-games list says whose turn it is and whether it is the asking
 // browser's; it comes in pages; a seat registers an address for "your turn"
 // mails, seen by nobody else; and the mails go through a real SMTP server
-// (tests/smtp_sink.h), one per hand-over, within a per-game rate, with bounded
+// (tests/support/smtp_sink.h), one per hand-over, within a per-game rate, with bounded
 // retries when the relay is down.
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // with a small reader for setup.txt (fort HEX / pontoon HEX SIDE) until the
 // title's own parser exists, and the checks every scenario shares (stacking,
 // chain against the order of battle, setup.txt hexes against the map). The
-// scenario facts themselves are in the tests (tests/fr_oob_test.cpp).
+// scenario facts themselves are in the tests (tests/titles/fr_oob_test.cpp).
 #pragma once
 
 #include <gtest/gtest.h>
