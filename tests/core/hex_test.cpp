@@ -1,4 +1,4 @@
-// Hex geometry: the Blue & Gray XXYY numbering (seeds README "Hex numbering"),
+// Hex geometry: the Blue & Gray XXYY numbering (SPI's),
 // neighbours of odd and even columns, the hexsides the rules name, distance,
 // parse/format, the Map's neighbour table and its per-hex direction masks.
 #include <algorithm>
@@ -38,7 +38,7 @@ bool adjacent(HexCoord a, HexCoord b) {
 
 // README: an odd-column hex (c, r) touches (c, r-1), (c, r+1), (c-1, r-1),
 // (c-1, r), (c+1, r-1), (c+1, r).
-TEST(Hex, OddColumnNeighboursAsTheSeedsReadmeStates) {
+TEST(Hex, OddColumnNeighboursFollowTheSpiGrid) {
   EXPECT_EQ(neighbour_names(H("0305")),
             (std::set<std::string>{"0304", "0306", "0204", "0205", "0404", "0405"}));
   EXPECT_EQ(neighbour(H("0305"), Dir::N), H("0304"));
@@ -51,7 +51,7 @@ TEST(Hex, OddColumnNeighboursAsTheSeedsReadmeStates) {
 
 // README: an even-column hex (c, r) touches (c, r-1), (c, r+1), (c-1, r),
 // (c-1, r+1), (c+1, r), (c+1, r+1).
-TEST(Hex, EvenColumnNeighboursAsTheSeedsReadmeStates) {
+TEST(Hex, EvenColumnNeighboursFollowTheSpiGrid) {
   EXPECT_EQ(neighbour_names(H("0405")),
             (std::set<std::string>{"0404", "0406", "0305", "0306", "0505", "0506"}));
   EXPECT_EQ(neighbour(H("0405"), Dir::N), H("0404"));

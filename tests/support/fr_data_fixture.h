@@ -1,5 +1,5 @@
-// Test fixture for the Four Roads to Richmond scenario data (issue 12;
-// /work/notes/fr-data-spec.md): loads a scenario's three files
+// Test fixture for the Four Roads to Richmond scenario data (docs/four-roads.md,
+// "Scenario data"): loads a scenario's three files
 // (data/four-roads/<scenario>/{oob.txt,chain.txt,setup.txt}) and the shared map,
 // with a small reader for setup.txt (fort HEX / pontoon HEX SIDE) until the
 // title's own parser exists, and the checks every scenario shares (stacking,
@@ -167,7 +167,7 @@ inline std::vector<std::string> ids_at(const Scenario& s, std::string_view hex) 
 
 struct Tally {
   int units = 0;     // combat units
-  int strength = 0;  // their strength points (the seed's combat factors)
+  int strength = 0;  // their strength points (the article's combat factors)
   friend bool operator==(const Tally&, const Tally&) = default;
 };
 inline void PrintTo(const Tally& t, std::ostream* os) {

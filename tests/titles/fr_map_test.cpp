@@ -1,10 +1,10 @@
 // The reconstructed Four Roads to Richmond map (data/four-roads/map.txt) against
-// every hard fact of the map brief (/work/shared/briefs/four-roads-map.md): the
-// AM grid and its staggered edge (1.2, 1.3), every set-up hex of the five
-// scenarios on land and on the right bank (1.1, 3.1, 6), the pontoon hexes
-// between their banks (3.1), the exits and entries on the edge and on roads
-// (1.3), the unbroken set-up lines (1.2), the river chains (3.1), the brief's
-// Hazel Run and Deep Run hexsides (3.2) and the Union's rule-4 route (seed 4).
+// every hard fact of the reconstruction (docs/four-roads.md, "The map"): the
+// AM grid and its staggered edge, every set-up hex of the five scenarios on
+// land and on the right bank, the pontoon hexes between their banks, the exits
+// and entries on the edge and on roads, the unbroken set-up lines, the river
+// chains, the Hazel Run and Deep Run hexsides and the Union's exit route of
+// Four Roads rule 4.
 // Hexes are written in the map's printed AM numbers (rows counting north).
 #include <gtest/gtest.h>
 
@@ -123,8 +123,8 @@ bool on_north_edge(HexId h) {
 }
 
 // ---------------------------------------------------------------------------
-// Set-up hexes of the five scenarios (seed 003, AM column), with the brief's
-// repairs (1.1, 7.7): the S2 Confederate forts read as the S1 fort hexes of the
+// Set-up hexes of the five scenarios (the Four Roads article, AM column),
+// with the repairs of docs/four-roads.md: the S2 Confederate forts read as the S1 fort hexes of the
 // same SM hexes (3606 3408 3110 3112 3014; 3310 and 3309 as given), S4's
 // pontoon D13/1521 as 0521, S5's Willcox and Potter (X40/2404) at 2505, and
 // S5's pontoon II37/3413 as 3313. Emplaced pontoons stand on river hexes and
@@ -146,7 +146,7 @@ const std::vector<Scenario>& scenarios() {
         "3807", "3703", "4004", "4205", "4106"},
        {"3313", "3315", "3611"}},
       // S2: Howard(HQ) is listed at 0430 with the emplaced pontoon, a river hex
-      // under brief 3.1 (Kelly's Ford, between banks 0329 and 0530); the title
+      // (Kelly's Ford, between banks 0329 and 0530); the title
       // places him on a bank hex. Pontoon trains (not emplaced) are units on land.
       {"S2 Chancellorsville",
        {"0631", "0730", "0830", "0530", "0329", "0229", "0228", "4109",
@@ -178,7 +178,7 @@ const std::vector<Scenario>& scenarios() {
 const std::vector<const char*> kEntries = {"0024", "0013", "0009", "0700"};
 const std::vector<const char*> kExits = {"2801", "4704", "2332", "3433"};
 
-// Brief 3.1's chains, in order.
+// The river chains, in order.
 const std::vector<const char*> kRappahannock = {
     "0332", "0331", "0431", "0430", "0529", "0528", "0628", "0727", "0827", "0926", "1026",
     "1025", "1124", "1123", "1223", "1322", "1422", "1521", "1621", "1720", "1820", "1919",
@@ -197,7 +197,7 @@ TEST(FrMap, LoadsOnTheAlternateMapGridWithTheStaggeredCut) {
   const Map& m = **r;
   EXPECT_EQ(m.cols(), 48);
   EXPECT_EQ(m.rows(), 34);
-  EXPECT_EQ(m.hex_count(), 48 * 33);  // brief 1.5: 1,584 hexes
+  EXPECT_EQ(m.hex_count(), 48 * 33);  // 1,584 hexes
   for (int c = 0; c < 48; ++c) {
     const int gone = c % 2 == 0 ? 0 : 33;  // even columns start at 01, odd end at 32
     EXPECT_FALSE(m.find_label({c, gone}).has_value()) << c;
@@ -206,7 +206,7 @@ TEST(FrMap, LoadsOnTheAlternateMapGridWithTheStaggeredCut) {
 }
 
 TEST(FrMap, OddColumnsSitHalfAHexNorth) {
-  // Brief 1.2: an even hex touches (c+-1, r-1), an odd one (c+-1, r+1).
+  // An even hex touches (c+-1, r-1), an odd one (c+-1, r+1).
   EXPECT_TRUE(adjacent(H("3214"), H("3313")));
   EXPECT_TRUE(adjacent(H("3111"), H("3212")));
   EXPECT_FALSE(adjacent(H("3214"), H("3315")));
@@ -230,7 +230,7 @@ TEST(FrMap, EmplacedPontoonsStandOnNamedRiverCrossings) {
 }
 
 TEST(FrMap, RiversSplitTheMapIntoTheThreeBanks) {
-  // Brief 3.1: north/east of the Rappahannock (Stafford), between the rivers
+  // North/east of the Rappahannock (Stafford), between the rivers
   // (Culpeper) and south of both (Spotsylvania); no land path joins them.
   const auto north = bank(H("3217"));
   const auto between = bank(H("0024"));
@@ -250,7 +250,7 @@ TEST(FrMap, SetUpHexesAreOnTheirBanks) {
   const auto north = bank(H("3217"));
   const auto between = bank(H("0024"));
   const auto south = bank(H("3214"));
-  // North/east bank of the Rappahannock (brief 3.1).
+  // North/east bank of the Rappahannock.
   for (const char* h :
        {"3217", "3317", "3416", "3417", "3514", "3516", "3612", "3615", "3616", "3617",
         "3711", "3716", "3812", "0530", "0631", "0730", "0830", "2717", "2818", "3018",
@@ -283,7 +283,7 @@ TEST(FrMap, TheTownIsReachedFromTheNorthBankOnlyAcrossACrossing) {
 }
 
 TEST(FrMap, EachPontoonHexLiesBetweenItsTwoBankHexes) {
-  // Brief 3.1: pontoon hex, town-side bank, far bank.
+  // Pontoon hex, town-side bank, far bank.
   const struct {
     const char *river, *near, *far;
   } kSites[] = {{"3315", "3215", "3416"},
@@ -332,7 +332,7 @@ TEST(FrMap, TheFiveUnbrokenSetUpLinesAreChainsOfAdjacentHexes) {
       EXPECT_TRUE(adjacent(H(line[i]), H(line[i + 1]))) << line[i] << "-" << line[i + 1];
 }
 
-TEST(FrMap, TheRiversAreTheBriefsContiguousChains) {
+TEST(FrMap, TheRiversAreContiguousChains) {
   std::set<HexId> chain;
   for (const auto* list : {&kRappahannock, &kRapidan}) {
     const auto h = hexes(*list);
@@ -361,10 +361,10 @@ TEST(FrMap, FordsAndCrossingsAreNamedRiverHexes) {
     EXPECT_TRUE(is_river(n.hex)) << n.name;
     if (n.kind == "ford") fords.insert(fr().label_text(n.hex));
   }
-  // Brief 2 and 3.1: Kelly's, Germanna, Ely's (both seed hexes), US, Banks'.
+  // Kelly's, Germanna, Ely's (both set-up hexes), US, Banks'.
   for (const char* f : {"0430", "0521", "1020", "1119", "1919", "2716"})
     EXPECT_TRUE(fords.count(f)) << f;
-  // Tidal below the falls: no ford past Falmouth (brief 3.1).
+  // Tidal below the falls: no ford past Falmouth.
   for (const std::string& f : fords) EXPECT_LT(std::stoi(f.substr(0, 2)), 32) << f;
 }
 
@@ -382,8 +382,8 @@ TEST(FrMap, RoadsEnterTheRiverOnlyAtFordsAndCrossCreeksAtBridges) {
     }
 }
 
-TEST(FrMap, HazelRunAndDeepRunFollowTheBrief) {
-  // Brief 3.2's hexsides, as streams.
+TEST(FrMap, HazelRunAndDeepRunFollowTheirHistoricalHexsides) {
+  // The historical hexsides, as streams.
   for (auto [a, b] : {std::pair{"3110", "3111"},
                       {"3111", "3211"},
                       {"3211", "3212"},
@@ -409,7 +409,7 @@ TEST(FrMap, HazelRunAndDeepRunFollowTheBrief) {
 }
 
 TEST(FrMap, TheUnionRule4RouteExists) {
-  // Seed rule 4: from CC47 or WW53 along a road to Fredericksburg, across an
+  // Four Roads rule 4: from CC47 or WW53 along a road to Fredericksburg, across an
   // emplaced pontoon adjacent to the town, along a road on the north side to
   // the north edge.
   const std::set<HexId> town = {H("3213"), H("3214"), H("3215")};

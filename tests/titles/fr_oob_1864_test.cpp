@@ -1,8 +1,8 @@
-// The Four Roads to Richmond 1864 scenarios' data (issue 12, spec
-// /work/notes/fr-data-spec.md): data/four-roads/{wilderness,spotsylvania-1,
-// spotsylvania-2}/{oob.txt,chain.txt,setup.txt} against the seed's set-up charts
-// (seed 003, scenarios 3-5) with the map brief's repairs and merges (rulings
-// R-FR-OOB-1864-*). Hexes are the AM numbers the seed prints.
+// The Four Roads to Richmond 1864 scenarios' data:
+// data/four-roads/{wilderness,spotsylvania-1,spotsylvania-2}/{oob.txt,chain.txt,
+// setup.txt} against the Four Roads article's set-up charts (scenarios 3-5) with
+// the repairs and merges of docs/four-roads.md (rulings R-FR-OOB-1864-*). Hexes
+// are the AM numbers the article prints.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -45,12 +45,12 @@ using fr::is_hq;
 
 using Stacks = std::map<std::string, std::set<std::string>>;  // hex -> unit ids
 
-// Every set-up unit of `side` stands where `seed` says, and nothing else is set up.
-void expect_stacks(const std::string& scenario, Side side, const Stacks& seed) {
+// Every set-up unit of `side` stands where `printed` says, and nothing else is set up.
+void expect_stacks(const std::string& scenario, Side side, const Stacks& printed) {
   Stacks got;
   for (const OobEntry& e : oob(scenario).units)
     if (e.setup && e.def.side == side) got[e.hex].insert(e.def.id);
-  EXPECT_EQ(got, seed) << scenario;
+  EXPECT_EQ(got, printed) << scenario;
 }
 
 // 5.32 at set-up (the fixture), and exactly the HQs and the pontoon train stack
@@ -73,7 +73,7 @@ void expect_map_test_hexes_used(const std::string& scenario,
   for (const char* h : hexes) EXPECT_TRUE(used.count(h)) << scenario << " " << h;
 }
 
-// The fixture's chain checks, and the seed's radius: 4 Union, 8 Confederate.
+// The fixture's chain checks, and the article's radius: 4 Union, 8 Confederate.
 void expect_chain_covers_every_unit(const std::string& scenario) {
   const fr::Scenario& s = fr::scenario(scenario);
   ASSERT_TRUE(s.ok) << scenario;
@@ -101,13 +101,14 @@ void expect_parses_and_is_marked(const std::string& scenario) {
       continue;
     }
     EXPECT_GE(e.def.strength, 1) << scenario << " " << e.def.id;
-    // Every reconstructed strength is marked assumed with the brief's reason;
+    // Every reconstructed strength is marked assumed with its historical reason;
     // only Page's 2 (the counter strip) and the pontoon train's (1) are printed.
     if (e.def.id == "Page" || e.def.kind == "pontoon") {
       EXPECT_FALSE(e.def.assumed) << scenario << " " << e.def.id;
     } else {
       EXPECT_TRUE(e.def.assumed) << scenario << " " << e.def.id;
-      EXPECT_NE(e.assumption.find("brief"), std::string::npos) << scenario << " " << e.def.id;
+      EXPECT_NE(e.assumption.find("R-FR-OOB-1864-STRENGTHS"), std::string::npos)
+          << scenario << " " << e.def.id;
     }
   }
 }
@@ -159,7 +160,7 @@ TEST(FrOob, WildernessOrderOfBattleParses) {
   expect_parses_and_is_marked(kS3);
 }
 
-TEST(FrOob, WildernessSetUpHexesHoldTheSeedsUnits) {
+TEST(FrOob, WildernessSetUpHexesHoldTheArticlesUnits) {
   expect_stacks(kS3, Side::Union,
                 {{"0322", {"Torbert"}},
                  {"0621", {"Ricketts"}},
@@ -204,7 +205,7 @@ TEST(FrOob, WildernessNoHexOverTwoCombatUnits) {
   expect_no_hex_over_two(kS3);
 }
 
-TEST(FrOob, WildernessReinforcementsArriveAsTheSeedSays) {
+TEST(FrOob, WildernessReinforcementsArriveAsTheArticleSays) {
   // R-FR-OOB-1864-S3-DATES: "April 30" is 5 May (6am 1, 12pm 3, 3pm 4, 6pm 5);
   // "May 1 1st night" the night of 5-6 May (turn 6).
   EXPECT_EQ(arrivals(kS3, Side::Union), (std::set<Arrival>{{1, "0024", "Burnside"},
@@ -231,7 +232,7 @@ TEST(FrOob, WildernessChainCoversEveryUnit) {
 }
 
 TEST(FrOob, WildernessSideTotals) {
-  // Brief §6.4: Union ~123 SP with the IX Corps, Confederate ~83 (reinforcements in).
+  // The numbers engaged: Union ~123 SP with the IX Corps, Confederate ~83 (reinforcements in).
   EXPECT_EQ(tally(kS3, Side::Union), (fr::Tally{28, 124}));
   EXPECT_EQ(tally(kS3, Side::Confederate), (fr::Tally{18, 84}));
 }
@@ -241,7 +242,7 @@ TEST(FrOob, WildernessFortsAndPontoons) {
 }
 
 TEST(FrOob, WildernessWillcoxArrivesForTheUnion) {
-  // R-FR-OOB-1864-WILLCOX: the seed's Confederate "12pm @ A10/0024: Wilcox" is
+  // R-FR-OOB-1864-WILLCOX: the article's Confederate "12pm @ A10/0024: Wilcox" is
   // O.B. Willcox's IX Corps division; C.M. Wilcox's is already at 0309.
   const OobEntry* w = unit(kS3, "Willcox");
   ASSERT_NE(w, nullptr);
@@ -282,7 +283,7 @@ TEST(FrOob, SpotsylvaniaOneOrderOfBattleParses) {
   EXPECT_EQ(unit(kS4, "Page")->def.strength, 2);  // the strip's "II Paige 2-6"
 }
 
-TEST(FrOob, SpotsylvaniaOneSetUpHexesHoldTheSeedsUnits) {
+TEST(FrOob, SpotsylvaniaOneSetUpHexesHoldTheArticlesUnits) {
   expect_stacks(kS4, Side::Union,
                 {{"1418", {"Burnside", "Potter", "Ferrero", "Pontoon"}},
                  {"1015", {"Stevenson"}},
@@ -332,7 +333,7 @@ TEST(FrOob, SpotsylvaniaOneNoHexOverTwoCombatUnits) {
 }
 
 TEST(FrOob, SpotsylvaniaOneHasNoReinforcements) {
-  // The seed's Scenario 4 chart lists none.
+  // The article's Scenario 4 chart lists none.
   for (const OobEntry& e : oob(kS4).units) EXPECT_TRUE(e.setup) << e.def.id;
 }
 
@@ -341,7 +342,7 @@ TEST(FrOob, SpotsylvaniaOneChainCoversEveryUnit) {
 }
 
 TEST(FrOob, SpotsylvaniaOneSideTotals) {
-  // The brief prints no S4 total; its §6.4 S4 column sums to these.
+  // The sources give no S4 total; the S4 strengths sum to these.
   EXPECT_EQ(tally(kS4, Side::Union), (fr::Tally{24, 94}));
   EXPECT_EQ(tally(kS4, Side::Confederate), (fr::Tally{23, 73}));
 }
@@ -361,7 +362,7 @@ TEST(FrOob, SpotsylvaniaTwoOrderOfBattleParses) {
   expect_parses_and_is_marked(kS5);
 }
 
-TEST(FrOob, SpotsylvaniaTwoSetUpHexesHoldTheSeedsUnits) {
+TEST(FrOob, SpotsylvaniaTwoSetUpHexesHoldTheArticlesUnits) {
   expect_stacks(kS5, Side::Union,
                 {{"2206", {"Grant", "Meade", "Hancock", "Barlow", "Gibbon"}},
                  {"2205", {"Ricketts"}},
@@ -408,7 +409,7 @@ TEST(FrOob, SpotsylvaniaTwoChainCoversEveryUnit) {
 }
 
 TEST(FrOob, SpotsylvaniaTwoSideTotals) {
-  // The brief prints no S5 total; its §6.4 S5 column sums to these.
+  // The sources give no S5 total; the S5 strengths sum to these.
   EXPECT_EQ(tally(kS5, Side::Union), (fr::Tally{19, 74}));
   EXPECT_EQ(tally(kS5, Side::Confederate), (fr::Tally{13, 54}));
 }
@@ -420,7 +421,7 @@ TEST(FrOob, SpotsylvaniaTwoFortsAndPontoons) {
 }
 
 TEST(FrOob, SpotsylvaniaTwoHancockStandsWithBarlow) {
-  // R-FR-OOB-1864-HANCOCK: the seed forgets Hancock(HQ); he is with Barlow.
+  // R-FR-OOB-1864-HANCOCK: the article forgets Hancock(HQ); he is with Barlow.
   const OobEntry* h = unit(kS5, "Hancock");
   ASSERT_NE(h, nullptr);
   EXPECT_TRUE(is_hq(*h));
@@ -435,7 +436,7 @@ TEST(FrOob, SpotsylvaniaTwoHancockStandsWithBarlow) {
 }
 
 TEST(FrOob, SpotsylvaniaTwoWillcoxAndPotterAt2505) {
-  // R-FR-OOB-1864-S5-IX: the seed's X40/2404 reads 2505; 2404 keeps Stevenson.
+  // R-FR-OOB-1864-S5-IX: the article's X40/2404 reads 2505; 2404 keeps Stevenson.
   EXPECT_EQ(unit(kS5, "Willcox")->hex, "2505");
   EXPECT_EQ(unit(kS5, "Potter")->hex, "2505");
   EXPECT_EQ(unit(kS5, "Stevenson")->hex, "2404");
@@ -477,8 +478,8 @@ TEST(FrOob, The1864CounterMixKeepsItsIds) {
   }
 }
 
-TEST(FrOob, The1864CommandChangesAsTheBriefSays) {
-  // R-FR-OOB-1864-COMMAND (brief §6.5).
+TEST(FrOob, The1864CommandChangesAsInTheCampaign) {
+  // R-FR-OOB-1864-COMMAND.
   auto parent = [](const char* s, const char* hq) {
     const CommandChain& c = chain(s);
     const int i = c.find(hq);
@@ -518,15 +519,15 @@ TEST(FrOob, The1864CommandChangesAsTheBriefSays) {
   EXPECT_EQ(unit(kS5, "Hunt"), nullptr);
 }
 
-TEST(FrOob, The1864RatingsAreAssumedExceptTheSeedsCavalry) {
-  // R-FR-OOB-1864-RATINGS (R-FR-HQ-RATINGS, brief §7.6).
+TEST(FrOob, The1864RatingsAreAssumedExceptTheArticlesCavalry) {
+  // R-FR-OOB-1864-RATINGS (R-FR-HQ-RATINGS).
   for (const char* s : {kS3, kS4, kS5}) {
     for (const auto& h : chain(s).hqs) {
-      if (h.unit == "Stuart") {  // the seed's 6f
+      if (h.unit == "Stuart") {  // the article's 6f
         ASSERT_TRUE(h.judgment.has_value());
         EXPECT_EQ(*h.judgment, (bg::modules::Judgment{6, true}));
         EXPECT_FALSE(h.assumed);
-      } else if (h.unit == "Sheridan") {  // cavalry rolls unit by unit (seed rule 8)
+      } else if (h.unit == "Sheridan") {  // cavalry rolls unit by unit (Four Roads rule 8)
         EXPECT_FALSE(h.judgment.has_value());
         EXPECT_FALSE(h.assumed);
       } else {
@@ -537,7 +538,7 @@ TEST(FrOob, The1864RatingsAreAssumedExceptTheSeedsCavalry) {
       EXPECT_EQ(h.offensive, 0) << s << " " << h.unit;
       EXPECT_EQ(h.defensive, 0) << s << " " << h.unit;
     }
-    // Every cavalry unit rolls on its own: F. Lee at the seed's 6, the others at 4.
+    // Every cavalry unit rolls on its own: F. Lee at the article's 6, the others at 4.
     for (const auto& u : chain(s).units) {
       const OobEntry* e = unit(s, u.unit);
       ASSERT_NE(e, nullptr);
@@ -548,7 +549,7 @@ TEST(FrOob, The1864RatingsAreAssumedExceptTheSeedsCavalry) {
       ASSERT_TRUE(u.judgment.has_value()) << s << " " << u.unit;
       EXPECT_EQ(u.judgment->rating, u.unit == "F-Lee" ? 6 : 4) << s << " " << u.unit;
       EXPECT_FALSE(u.judgment->foolhardy);
-      // Only the seed's ratings are facts; the others are marked assumed.
+      // Only the article's ratings are facts; the others are marked assumed.
       EXPECT_EQ(u.assumed, u.unit != "F-Lee") << s << " " << u.unit;
     }
   }

@@ -1,8 +1,8 @@
 // The Four Roads to Richmond scenario data (data/four-roads/<scenario>/: oob.txt,
-// chain.txt, setup.txt) against the seed's set-ups (003) and the research brief
-// (/work/shared/briefs/four-roads-map.md, 1.1 and 6), as the data spec asks
-// (/work/notes/fr-data-spec.md; rulings R-FR-OOB-* in docs/rulings.md). Each
-// set-up hex holds the seed's units after the brief's stacking merges (6.1);
+// chain.txt, setup.txt) against the Four Roads article's set-ups and the
+// reconstruction in docs/four-roads.md ("Scenario data"; rulings R-FR-OOB-* in
+// docs/rulings.md). Each set-up hex holds the article's units after the
+// stacking merges (R-FR-OOB-MERGE);
 // the merges and repairs are notes in the data.
 #include <gtest/gtest.h>
 
@@ -70,7 +70,7 @@ TEST(FrOob, SetupReaderReadsFortsAndPontoonsAndRefusesMalformedLines) {
 }
 
 // ---------------------------------------------------------------------------
-// Scenario 1: Fredericksburg, 13 December 1862 (seed 003, brief 6.2)
+// Scenario 1: Fredericksburg, 13 December 1862 (Four Roads Scenario 1)
 // ---------------------------------------------------------------------------
 
 TEST(FrOob, FredericksburgFilesLoad) {
@@ -79,8 +79,8 @@ TEST(FrOob, FredericksburgFilesLoad) {
   EXPECT_FALSE(s.oob.units.empty());
 }
 
-TEST(FrOob, FredericksburgUnionSetUpHexesHoldTheSeedsUnits) {
-  // Seed 003 Scenario 1, AM hexes; the two "assault boats" are boats-1 and -2.
+TEST(FrOob, FredericksburgUnionSetUpHexesHoldTheArticlesUnits) {
+  // The article's Scenario 1, AM hexes; the two "assault boats" are boats-1 and -2.
   const Contents expected = {
       {"3617", {"Burnside"}},
       {"3217", {"Hunt", "Hays"}},
@@ -108,8 +108,8 @@ TEST(FrOob, FredericksburgUnionSetUpHexesHoldTheSeedsUnits) {
   EXPECT_EQ(contents(fredericksburg(), Side::Union), expected);
 }
 
-TEST(FrOob, FredericksburgConfederateSetUpHexesHoldTheSeedsUnitsAfterTheMerges) {
-  // Seed 003 Scenario 1 with brief 6.1's merges (R-FR-OOB-MERGE): brigades of one
+TEST(FrOob, FredericksburgConfederateSetUpHexesHoldTheArticlesUnitsAfterTheMerges) {
+  // The article's Scenario 1 with the merges of R-FR-OOB-MERGE: brigades of one
   // division in a hex are one counter, artillery battalions in a hex one group.
   const Contents expected = {
       {"3014", {"Anderson-HQ", "Anderson-a"}},               // Wilcox, Wright, Mahone
@@ -160,20 +160,21 @@ TEST(FrOob, FredericksburgNoHexHoldsMoreThanTwoCountingUnits) {
 }
 
 TEST(FrOob, FredericksburgHasNoReinforcements) {
-  // The seed gives Scenario 1 no reinforcement chart.
+  // The article gives Scenario 1 no reinforcement chart.
   for (const auto& u : fredericksburg().oob.units) EXPECT_TRUE(u.setup) << u.def.id;
 }
 
 TEST(FrOob, FredericksburgSideTotals) {
   const auto& s = fredericksburg();
-  // Brief 6.2 suggests ~134 SP for the Union and ~95 for the Confederates.
+  // The numbers engaged suggest ~134 SP for the Union and ~95 for the Confederates.
   EXPECT_EQ(fr::side_total(s, Side::Union), (fr::Tally{29, 134}));
   EXPECT_EQ(fr::side_total(s, Side::Confederate), (fr::Tally{24, 96}));
 }
 
-TEST(FrOob, FredericksburgStrengthsNotPrintedAreAssumedWithTheBriefsFigure) {
-  // Printed in the seed: "I(2 6)" and the strip's McLaws brigades (2-4), whose sum
-  // is the merged McLaws counter. Everything else is the brief's estimate.
+TEST(FrOob, FredericksburgStrengthsNotPrintedAreAssumedWithTheHistoricalFigure) {
+  // Printed in the article: "I(2 6)" and the strip's McLaws brigades (2-4), whose sum
+  // is the merged McLaws counter. Everything else is a historical estimate
+  // (R-FR-OOB-CONVERSION).
   const std::set<std::string> printed = {"I-3", "Semmes", "McLaws"};
   for (const auto& u : fredericksburg().oob.units) {
     if (!fr::is_combat(u)) continue;
@@ -182,7 +183,7 @@ TEST(FrOob, FredericksburgStrengthsNotPrintedAreAssumedWithTheBriefsFigure) {
       continue;
     }
     EXPECT_TRUE(u.def.assumed) << u.def.id;
-    EXPECT_NE(u.assumption.find("brief 6."), std::string::npos) << u.def.id;
+    EXPECT_NE(u.assumption.find("R-FR-OOB-CONVERSION"), std::string::npos) << u.def.id;
   }
 }
 
@@ -212,9 +213,9 @@ TEST(FrOob, FredericksburgChainMatchesTheOob) {
   fr::expect_chain_matches_oob(fredericksburg());
 }
 
-TEST(FrOob, FredericksburgChainFollowsTheBrief) {
-  // Brief 6.5: Burnside -> Sumner (Couch II, Willcox IX), Hooker (Stoneman III,
-  // Butterfield V), Franklin (Reynolds I, Smith VI), Hunt; Lee -> Longstreet
+TEST(FrOob, FredericksburgChainFollowsTheHistoricalChain) {
+  // The historical chain (R-FR-OOB-CHAIN): Burnside -> Sumner (Couch II, Willcox IX), Hooker
+  // (Stoneman III, Butterfield V), Franklin (Reynolds I, Smith VI), Hunt; Lee -> Longstreet
   // (Anderson, McLaws), Jackson (A.P. Hill, Taliaferro).
   const auto& s = fredericksburg();
   const std::map<std::string, std::string> parent = {
@@ -263,10 +264,10 @@ TEST(FrOob, FredericksburgChainFollowsTheBrief) {
   }
 }
 
-TEST(FrOob, FredericksburgRatingsAreTheSeedsOrMarkedAssumed) {
-  // R-FR-HQ-RATINGS (brief 7.6): army, grand-division and corps HQs judgment 4, no
-  // tactical modifier, assumed; division HQs do not roll; Stuart's 6f is the seed's.
-  // The Union cavalry does not roll separately at Fredericksburg (seed rule 8).
+TEST(FrOob, FredericksburgRatingsAreTheArticlesOrMarkedAssumed) {
+  // R-FR-HQ-RATINGS: army, grand-division and corps HQs judgment 4, no
+  // tactical modifier, assumed; division HQs do not roll; Stuart's 6f is the article's.
+  // The Union cavalry does not roll separately at Fredericksburg (Four Roads rule 8).
   const auto& s = fredericksburg();
   for (const auto& h : s.chain.hqs) {
     if (h.echelon == bg::modules::Echelon::Division) {
@@ -308,7 +309,7 @@ TEST(FrOob, FredericksburgFortsAndPontoons) {
 }
 
 // ---------------------------------------------------------------------------
-// Scenario 2: Chancellorsville, "30 April 1863" (seed 003, brief 6.3)
+// Scenario 2: Chancellorsville, "30 April 1863" (Four Roads Scenario 2)
 // ---------------------------------------------------------------------------
 
 TEST(FrOob, ChancellorsvilleFilesLoad) {
@@ -317,8 +318,8 @@ TEST(FrOob, ChancellorsvilleFilesLoad) {
   EXPECT_FALSE(s.oob.units.empty());
 }
 
-TEST(FrOob, ChancellorsvilleUnionSetUpHexesHoldTheSeedsUnits) {
-  // Seed 003 Scenario 2, AM hexes. Howard(HQ) is listed at 0430 with the emplaced
+TEST(FrOob, ChancellorsvilleUnionSetUpHexesHoldTheArticlesUnits) {
+  // The article's Scenario 2, AM hexes. Howard(HQ) is listed at 0430 with the emplaced
   // pontoon, a river hex: he stands on the bank at 0530 (R-FR-OOB-S2-HOWARD).
   // 0631's Williams and Geary are the XII Corps counter (R-FR-OOB-MERGE).
   const Contents expected = {
@@ -355,8 +356,8 @@ TEST(FrOob, ChancellorsvilleUnionSetUpHexesHoldTheSeedsUnits) {
   EXPECT_EQ(xii->def.strength, 13);
 }
 
-TEST(FrOob, ChancellorsvilleConfederateSetUpHexesHoldTheSeedsUnits) {
-  // Seed 003 Scenario 2; the "Kershaw" with McLaws at 3113 is Barksdale
+TEST(FrOob, ChancellorsvilleConfederateSetUpHexesHoldTheArticlesUnits) {
+  // The article's Scenario 2; the "Kershaw" with McLaws at 3113 is Barksdale
   // (R-FR-OOB-S2-BARKSDALE). No hex needs a merge.
   const Contents expected = {
       {"3211", {"Lee", "Semmes", "Cabell"}},
@@ -383,7 +384,7 @@ TEST(FrOob, ChancellorsvilleNoHexHoldsMoreThanTwoCountingUnits) {
   fr::expect_stacking_and_land(chancellorsville());
 }
 
-TEST(FrOob, ChancellorsvilleReinforcementsArriveAsTheSeedSays) {
+TEST(FrOob, ChancellorsvilleReinforcementsArriveAsTheArticleSays) {
   // Seed: "April 30, 9am @ A10/0024: Averell"; "April 30, 3pm @ A20/0013:
   // Stuart(HQ), F Lee". R-FR-CALENDAR: April 30 is day 1, 9 am turn 2, 3 pm turn 4.
   struct Arrival {
@@ -413,13 +414,14 @@ TEST(FrOob, ChancellorsvilleReinforcementsArriveAsTheSeedSays) {
 
 TEST(FrOob, ChancellorsvilleSideTotals) {
   const auto& s = chancellorsville();
-  // Brief 6.3 suggests ~146 SP for the Union and ~78 for the Confederates.
+  // The numbers engaged suggest ~146 SP for the Union and ~78 for the Confederates.
   EXPECT_EQ(fr::side_total(s, Side::Union), (fr::Tally{31, 146}));
   EXPECT_EQ(fr::side_total(s, Side::Confederate), (fr::Tally{26, 79}));
 }
 
-TEST(FrOob, ChancellorsvilleStrengthsNotPrintedAreAssumedWithTheBriefsFigure) {
-  // Printed: the strip's McLaws brigades (2-4). Everything else is the brief's.
+TEST(FrOob, ChancellorsvilleStrengthsNotPrintedAreAssumedWithTheHistoricalFigure) {
+  // Printed: the strip's McLaws brigades (2-4). Everything else is a historical
+  // estimate (R-FR-OOB-CONVERSION).
   const std::set<std::string> printed = {"Kershaw", "Barksdale", "Semmes", "Wofford"};
   for (const auto& u : chancellorsville().oob.units) {
     if (!fr::is_combat(u)) continue;
@@ -429,7 +431,7 @@ TEST(FrOob, ChancellorsvilleStrengthsNotPrintedAreAssumedWithTheBriefsFigure) {
       continue;
     }
     EXPECT_TRUE(u.def.assumed) << u.def.id;
-    EXPECT_NE(u.assumption.find("brief 6."), std::string::npos) << u.def.id;
+    EXPECT_NE(u.assumption.find("R-FR-OOB-CONVERSION"), std::string::npos) << u.def.id;
   }
 }
 
@@ -459,10 +461,10 @@ TEST(FrOob, ChancellorsvilleChainMatchesTheOob) {
   fr::expect_chain_matches_oob(chancellorsville());
 }
 
-TEST(FrOob, ChancellorsvilleChainFollowsTheBrief) {
-  // Brief 6.5: Hooker -> Reynolds, Couch, Sickles, Meade, Sedgwick, Howard, Slocum,
-  // Hunt. Lee is the army and the First Corps HQ -> Anderson, McLaws (division HQs),
-  // Jackson, Stuart.
+TEST(FrOob, ChancellorsvilleChainFollowsTheHistoricalChain) {
+  // The historical chain (R-FR-OOB-CHAIN): Hooker -> Reynolds, Couch, Sickles, Meade, Sedgwick,
+  // Howard, Slocum, Hunt. Lee is the army and the First Corps HQ -> Anderson, McLaws (division
+  // HQs), Jackson, Stuart.
   const auto& s = chancellorsville();
   const std::map<std::string, std::string> parent = {
       {"Hooker", ""},        {"Reynolds", "Hooker"}, {"Couch", "Hooker"},
@@ -498,7 +500,7 @@ TEST(FrOob, ChancellorsvilleChainFollowsTheBrief) {
   }
 }
 
-TEST(FrOob, ChancellorsvilleRatingsAreTheSeedsOrMarkedAssumed) {
+TEST(FrOob, ChancellorsvilleRatingsAreTheArticlesOrMarkedAssumed) {
   // Seed: "Cavalry Judgment ratings: Averell:2, Pleasanton:5, F Lee:6,
   // Stuart(HQ):6f", not assumed; the rest R-FR-HQ-RATINGS.
   const auto& s = chancellorsville();

@@ -1,6 +1,6 @@
-// The title "four-roads" (issue 12): its five scenarios set up exactly as the
+// The title "four-roads": its five scenarios set up exactly as the
 // data says, keep their calendars (R-FR-CALENDAR), score from zero by the
-// seed's victory rule (FR 2, FR 4), play to the end in random-legal and
+// article's victory rule (FR 2, FR 4), play to the end in random-legal and
 // computer-played games of both sides, and save and load with the same future.
 #include <gtest/gtest.h>
 
