@@ -1,7 +1,7 @@
 // bluegray_fanout: how long an action made through one server takes to reach
-// a page open on another server on the same PostgreSQL (issue 14: "a page
+// a page open on another server on the same PostgreSQL (the target: a page
 // open on one instance sees an action made through the other within
-// 100 ms"; docs/server.md, "PostgreSQL"). A measurement, not a test.
+// 100 ms; docs/server.md, "PostgreSQL"). A measurement, not a test.
 //
 //   bluegray_fanout --act-port A --watch-port B [--host 127.0.0.1] [--actions 200]
 //

@@ -1,4 +1,4 @@
-// bluegray_load: a native load client for `bluegray serve` (issue 14), not a
+// bluegray_load: a native load client for `bluegray serve`, not a
 // test. One event loop, C++20 coroutines on Boost.Asio/Beast, so that
 // thousands of connections cost the client little of the machine it shares
 // with the server.

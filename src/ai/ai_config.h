@@ -3,7 +3,7 @@
 // its combat estimate); the node budget makes play deterministic for a seed,
 // the time cap (the whole phase's: the plan and its reply checks) guards
 // against a slow machine or a battle too large for the budget, where it then
-// decides (ai-hard in Four Roads' Fredericksburg, docs/ai-history.md).
+// decides (ai-hard in Four Roads' Fredericksburg).
 #pragma once
 
 #include <cstdint>
@@ -47,7 +47,7 @@ struct AiConfig {
   // today's defaults (Weights{}). A frozen player (ref-2026) spells them out.
   std::optional<Weights> weights;
   std::string label;  // the player's name in reports; "": from the level
-  // Plays as the AI did when issue 15 began (ref-2026, ai/reference.h): none
+  // Plays as the reference player ref-2026 (ai/reference.h): none
   // of the later changes (a reinforcement it may enter is charged for staying
   // off the map; the secret written choice as a mixed strategy; the look at
   // the enemy's reply).
@@ -64,7 +64,7 @@ struct AiConfig {
   // Whom the enemy's reply is planned as: true, a player like this one (its
   // own weights, reinforcements charged for waiting, command modules
   // priced); false, as ref-2026 planned (the hand-set weights, none of that).
-  // Screened in the eighth stop and not kept (docs/ai-history.md), so off by default.
+  // Screened and not kept, so off by default.
   bool reply_as_self = false;
   // Enemy replies planned per checked plan (each with its own seed), their
   // gains averaged: a steadier estimate for the price of more nodes.
@@ -106,8 +106,7 @@ struct AiConfig {
   int rollout_seed = -1;
   // Reinforcements planned in their entry columns (MoveSpace::build's
   // `columns`: the k-th pair by one hex pays k Movement Points to enter).
-  // -1: the level's default (none: screened worse for ai-hard, docs/ai-history.md,
-  // the fourteenth stop), 0: off, 1: on.
+  // -1: the level's default (none: screened worse for ai-hard), 0: off, 1: on.
   int columns = -1;
   // How much of what an exit that needs a line of communication pays is
   // held back while the enemy could still cut the line with its next
@@ -119,14 +118,14 @@ struct AiConfig {
   double line_reopen = -1;
   // Attacks compared by a look at their results (combat_look.h) before one
   // is declared: the planner's choice and its next best, up to this many in
-  // all, and ending the phase where no obligation is left. 0 (every level:
-  // docs/ai-history.md, the thirty-fifth stop): the planner's choice.
+  // all, and ending the phase where no obligation is left. 0 (every level):
+  // the planner's choice.
   int combat_look = 0;
   // 1: the title's own weights where it ships a set for the game's rules
   // (TitleAiKnowledge::weights, a set tuned for one rule set); 0: the
   // shipped default set (data/ai/weights.txt) under every rule set. A title's
   // set was tuned for one planner (ai-normal's), so another level can be
-  // screened without it (docs/ai-history.md, the thirty-sixth stop).
+  // screened without it.
   int title_weights = 1;
   // 1: a trigger zone costs what the title prices it at on the Game-Turn of
   // the phase (AiZone::cost_by_turn), for the player, its judge and its own
@@ -160,27 +159,25 @@ double default_rollout_luck(Level l);
 // One seed for the players of all a phase's rollouts: no level yet.
 bool default_rollout_seed(Level l);
 // Reinforcements planned in their columns: no level yet (ai-hard screened
-// worse with them; docs/ai-history.md, the fourteenth stop).
+// worse with them).
 bool default_columns(Level l);
 // The line guard and the line reopening (AiConfig::line_guard,
-// line_reopen): no level (screened against ref-2026 and not better,
-// docs/ai-history.md, the twenty-first stop).
+// line_reopen): no level (screened against ref-2026 and not better).
 double default_line_guard(Level l);
 double default_line_reopen(Level l);
-// Successive halving of the rollouts: Hard (the fourteenth stop).
+// Successive halving of the rollouts: Hard.
 bool default_rollout_halving(Level l);
 // Anytime planning: Normal and Hard.
 bool default_anytime(Level l);
-// Trigger zones priced by the Game-Turn: Hard (docs/ai-history.md, the
-// thirty-seventh to fortieth stops); Easy and Normal pay the flat price.
+// Trigger zones priced by the Game-Turn: Hard; Easy and Normal pay the flat
+// price.
 bool default_zone_timing(Level l);
 // The enemy as a player with `mine` models it where it plays the enemy's
 // side itself (its rollouts' and looks' enemy player, ImaginedPlayers; the
 // enemy's reply): `mine`, but for the zones' timing, which is
 // ai-normal's default, the opponent the levels are measured against. Timed
 // as ai-hard is, its Union expected a Confederate that enters the activation
-// area early and met ai-normal's, which does not (docs/ai-history.md, the
-// thirty-eighth stop).
+// area early and met ai-normal's, which does not.
 AiConfig enemy_model(AiConfig mine);
 // The Combat Phase's planning: Easy BestFirst, Normal and Hard Coordinated.
 AttackPlanning default_attack_planning(Level l);

@@ -207,8 +207,8 @@ void AiPlayer::plan_movement(const Game& view, Side me) {
     p.clock = &clock;
     p.finalists = cfg_.replies;
     // Rollouts are dear: each finalist a different plan on the board (275 of
-    // 900 finalists in 74 of ai-hard's phases repeated another's rollouts,
-    // docs/ai-history.md). The reply check keeps the finalists ai-normal was measured with.
+    // 900 finalists in 74 of ai-hard's phases repeated another's rollouts). The reply check keeps
+    // the finalists ai-normal was measured with.
     p.distinct_positions = rollout_ != nullptr;
     p.restarts = cfg_.anytime > 0;
     plan = oep_plan(space_, ev_, st, p, rng_, &stats);
@@ -302,7 +302,7 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
   double best_value = -1e18, best_loss = 0, first_loss = 0;
   // The time cap is the phase's, not the plan's alone: a battle too large
   // for the level's budget on this machine (Four Roads' Fredericksburg for
-  // ai-hard, docs/ai-history.md) spends it planning, and the checks would add more.
+  // ai-hard) spends it planning, and the checks would add more.
   for (size_t i = 0; i < stats.finalists.size(); ++i) {
     if (clock.past(cfg_.time_cap_s)) break;
     ++replies_checked_;
@@ -384,7 +384,7 @@ Genome AiPlayer::check_rollouts(const Game& view, Side me, const PlanStats& stat
   for (size_t i = 0; i < n; ++i) orders[i] = space_.orders(stats.finalists[i].second, units[i]);
   // Successive halving spends the same total where the finalists are close:
   // a rollout's value spreads far wider (its dice) than the finalists'
-  // values differ (docs/ai-history.md, the fourteenth stop).
+  // values differ.
   const size_t total = n * static_cast<size_t>(cfg_.rollouts);
   size_t target =
       static_cast<size_t>(cfg_.rollout_halving ? std::max(1, cfg_.rollouts / 2) : cfg_.rollouts);
@@ -830,9 +830,9 @@ int default_budget(Level l) {
     case Level::Easy:
       return 150;
     case Level::Normal:
-      return 3000;  // measured: 1 200 converged without restarts (docs/ai-history.md)
+      return 3000;  // measured: 1 200 converged without restarts
     case Level::Hard:
-      return 15000;  // screened against the new ai-normal (docs/ai-history.md)
+      return 15000;  // screened against the new ai-normal
   }
   return 1200;
 }
@@ -855,19 +855,18 @@ int default_reply_nodes(Level l) {
 }
 
 double default_reply_weight(Level l) {
-  // Screened in the tenth stop (docs/ai-history.md): ai-hard weighing the enemy's
+  // Screened: ai-hard weighing the enemy's
   // reply at a half won more as the Union on both seed sets and the same as
-  // the Confederate; ai-normal at a half changed few games and gained nothing
-  // (the seventh and tenth stops).
+  // the Confederate; ai-normal at a half changed few games and gained nothing.
   return l == Level::Hard ? 0.5 : 1.0;
 }
 
 int default_rollouts(Level l) {
-  // ai-hard: 12 since the twenty-sixth stop (144 rollouts a phase by
+  // ai-hard: 12 (144 rollouts a phase by
   // successive halving; 6 gave 72): 62.5 / 64.4 / 63.1% against ai-normal
   // plain, under the tournament options and revised, where 6 gave 60.9 / 58.0
   // / 55.1% once ai-normal had grown stronger, at 609 ms a phase on average
-  // and 1 559 ms at most of the 2 s (docs/ai-history.md).
+  // and 1 559 ms at most of the 2 s.
   return l == Level::Hard ? 12 : 0;
 }
 
@@ -880,7 +879,7 @@ bool default_rollout_seed(Level) {
 }
 
 bool default_columns(Level) {
-  // ai-hard with them: 56.0% against 66.5% without, the same seeds (docs/ai-history.md).
+  // ai-hard with them: 56.0% against 66.5% without, the same seeds.
   return false;
 }
 
@@ -901,8 +900,8 @@ bool default_anytime(Level l) {
 }
 
 bool default_zone_timing(Level l) {
-  // ai-hard, since the fortieth stop: timed, it met every row of its targets
-  // beyond doubt (docs/ai-history.md). ai-normal keeps the flat price its
+  // ai-hard: timed, it met every row of its strength targets
+  // beyond doubt. ai-normal keeps the flat price its
   // targets against ref-2026 were measured with; timed, it gained nothing there.
   return l == Level::Hard;
 }
@@ -913,7 +912,7 @@ AiConfig enemy_model(AiConfig mine) {
 }
 
 AttackPlanning default_attack_planning(Level l) {
-  // Measured against ref-2026 with the sixth stop's ai-normal (docs/ai-history.md):
+  // Measured against ref-2026 with ai-normal:
   // the set of attacks meets every obligation with the best total, where
   // best-first left some to a random attack. ai-easy stays the gentle level.
   return l == Level::Easy ? AttackPlanning::BestFirst : AttackPlanning::Coordinated;
@@ -924,7 +923,7 @@ int default_replies(Level l) {
     case Level::Easy:
       return 0;
     case Level::Normal:
-      return 6;  // with the enemy's OEP reply; the greedy reply gained nothing (docs/ai-history.md)
+      return 6;  // with the enemy's OEP reply; the greedy reply gained nothing
     case Level::Hard:
       return 12;
   }
@@ -936,11 +935,10 @@ int default_candidates(Level l) {
     case Level::Easy:
       return 4;
     case Level::Normal:
-      return 16;  // 8 until the twenty-second stop: 16 won 6 points more a side
-                  // (docs/ai-history.md)
+      return 16;  // 16 won 6 points more a side than 8
     case Level::Hard:
-      return 16;  // 9 until the twenty-third stop: as the Union against the 16-destination
-                  // ai-normal, 9 won 34.0% and 16 44.2% of the same games (docs/ai-history.md)
+      return 16;  // as the Union against the 16-destination
+                  // ai-normal, 9 won 34.0% and 16 44.2% of the same games
   }
   return 6;
 }

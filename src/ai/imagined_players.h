@@ -4,8 +4,7 @@
 // (enemy_model): both look ahead with this player's weights, but the enemy
 // prices what the player may price otherwise (the zones' timing) as the
 // opponent the levels are measured against does. A player that expected an
-// enemy playing its own way met one that does not (docs/ai-history.md, the
-// thirty-eighth stop).
+// enemy playing its own way met one that does not.
 #pragma once
 
 #include <cstdint>

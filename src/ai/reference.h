@@ -1,6 +1,7 @@
-// ref-2026: the computer player as it played when issue 15 began (today's
-// ai-normal), kept as a fixed reference so that every strength claim about a
-// later AI can be reproduced against the same opponent. Everything of its own
+// ref-2026: the computer player as it played before the reinforcement, reply
+// and written-choice changes (then ai-normal), kept as a fixed reference so
+// that every strength claim about a later AI can be reproduced against the
+// same opponent. Everything of its own
 // configuration is spelled out here, not taken from the defaults, so that
 // retuning the levels or the default weights does not move it. What it shares
 // with the evolving code (the evaluation's terms, the planner's algorithm, the

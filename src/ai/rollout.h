@@ -43,7 +43,7 @@ class TurnRollout {
   // AiConfig::rollout_luck) is how much of the luck of the attacks rolled on
   // the way (combat_luck, mine counted for me, the enemy's against me) is
   // taken off the value: the dice of a turn decide more of one rollout's
-  // value than the plans do (docs/ai-history.md, the fourteenth stop).
+  // value than the plans do.
   explicit TurnRollout(const AiConfig& cfg, int turns = 1, double luck = 0);
   ~TurnRollout();
   TurnRollout(const TurnRollout&) = delete;
@@ -65,8 +65,7 @@ class TurnRollout {
   // (as constructed): each rollout seeds them from its dice' seed. One seed
   // for all the rollouts of a phase (setting rollout-seed) leaves the dice
   // alone to tell one finalist's rollouts apart: the planners' own draws
-  // spread a finalist's values as much as the dice do (docs/ai-history.md,
-  // the thirty-second stop).
+  // spread a finalist's values as much as the dice do.
   void fix_players(std::optional<uint64_t> seed) { players_seed_ = seed; }
   // Actions the last rollout applied, and its evaluations (the planners').
   int last_actions() const { return actions_; }

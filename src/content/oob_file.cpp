@@ -421,7 +421,7 @@ core::UnitDef headquarters_def(std::string id, core::Side side, int movement) {
   d.movement = movement;
   d.can_attack = false;    // NeverAttacks
   d.exerts_zoc = false;    // R-FR-HQ-ALONE: a headquarters controls no hex
-  d.free_stacking = true;  // StacksFreely (brief §7.4)
+  d.free_stacking = true;  // StacksFreely (R-FR-STACKING)
   return d;
 }
 

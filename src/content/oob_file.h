@@ -36,10 +36,10 @@ struct Oob {
   core::Roster roster() const;
 };
 
-// A headquarters counter (code "hq"; the command modules' leaders, seed 003
+// A headquarters counter (code "hq"; the command modules' leaders, Four Roads
 // rule 7): Special kind "hq", no strength, never attacks, no Zone of Control,
-// stacks freely, with the movement allowance given (8 on the seed's counter
-// strip, brief §6.7).
+// stacks freely, with the movement allowance given (8 on the article's counter
+// strip).
 core::UnitDef headquarters_def(std::string id, core::Side side, int movement = 8);
 
 // Parses an order-of-battle file's text; `filename` is only used in error messages.

@@ -8,7 +8,7 @@ namespace bg::core {
 
 namespace {
 using R = CombatResult;
-// Seed 000, with the misprinted second "4-1" heading read as 5-1.
+// The 1977 chart, with the misprinted second "4-1" heading read as 5-1.
 constexpr std::array<std::array<R, kColumns>, 6> kTable = {{
     {R::Ar, R::Ar, R::Dr, R::Dr, R::Dr, R::Dr, R::De, R::De, R::De, R::De},
     {R::Ar, R::Ar, R::Ar, R::Dr, R::Dr, R::Dr, R::Dr, R::Dr, R::De, R::De},

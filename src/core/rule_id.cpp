@@ -13,8 +13,8 @@ struct Row {
   RuleInfo info;
 };
 
-// Each rule's key and its case in seed 001 (SPI 1977) and seed 004 (Decision
-// Games 2016). Where a case is given for a rule an edition does not have (the
+// Each rule's key and its case in the SPI 1977 Standard Rules and Decision
+// Games' 2016 edition. Where a case is given for a rule an edition does not have (the
 // 2016 options cited under 1977 numbering), it is the number refusals have
 // always shown; rows reachable only under the other edition leave it empty.
 constexpr std::array<Row, kRuleCount> kRules{{

@@ -49,7 +49,7 @@ struct UnitDef {
                                  // a headquarters, a leader
   std::string kind;              // what a title calls a special unit ("wagons"), for display;
                                  // empty: its type's name
-  bool assumed = false;          // a datum the documents do not give (see seeds README)
+  bool assumed = false;          // a datum the rule documents do not give
   // Reinforcement chart: the Game-Turn the unit may first enter and the hexes
   // it may enter by (0 / empty: the unit starts on the map).
   int arrival_turn = 0;

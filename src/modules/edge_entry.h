@@ -1,4 +1,4 @@
-// Reinforcements (seed 003 rule 5, FR 5): they enter on their
+// Reinforcements (Four Roads rule 5): they enter on their
 // player-turn or any later one (the core's arrival turn is the earliest), on
 // their entry hex unless an enemy unit stands on it (not merely its Zone of
 // Control): then on the next unblocked hex clockwise along the map edge

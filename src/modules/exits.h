@@ -1,4 +1,4 @@
-// Exiting the map for victory points (seed 003 rule 4, FR 4).
+// Exiting the map for victory points (Four Roads rule 4).
 //
 // Each side has exit hexes worth points per combat factor, and may have a map
 // edge where it exits for no points; leaving costs one Movement Point from

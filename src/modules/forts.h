@@ -1,4 +1,4 @@
-// Fortifications (seed 003 rule 6, FR 6; ruling R-FR6-FORT).
+// Fortifications (Four Roads rule 6; ruling R-FR6-FORT).
 //
 // Forts stand at set-up where the title's data puts them and are built in
 // play: a unit that has not moved during two consecutive night Game-Turns and

@@ -1,5 +1,5 @@
 // Map-edge and hex-number helpers the terrain modules share: which edge a hex
-// lies on, the edge hexes in clockwise order (seed rule 5's "next unblocked
+// lies on, the edge hexes in clockwise order (Four Roads rule 5's "next unblocked
 // hex looking clockwise along the edge"), and hexes named by their XXYY
 // number in a decision's value.
 #pragma once

@@ -1,6 +1,6 @@
-// Victory by what stands on the map (seed 003 rule 2, FR 2): at
+// Victory by what stands on the map (Four Roads rule 2): at
 // the end of the game each side scores, at the rate the title sets (1 a
-// factor for the Union, 3 for the Confederates in the seed's scenarios), for
+// factor for the Union, 3 for the Confederates in the article's scenarios), for
 // every combat factor of its units still on the map. Until the end the lines
 // say what the award would be (VpLine::at_end) and count only in `projected`.
 // Special units (pontoons, boats, headquarters) have no combat factors

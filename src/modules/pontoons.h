@@ -1,5 +1,5 @@
 // Pontoons, assault boats and fords (rulings R-FR-PONTOON, R-FR-BOAT,
-// R-FR-FORD, from the brief's §7.3: Avalon Hill's Chancellorsville crossed the
+// R-FR-FORD: Avalon Hill's Chancellorsville crossed the
 // Rappahannock by pontoon, assault boat and ford; the Blue & Gray Standard
 // Rules have only impassable river hexes, 5.24).
 //

@@ -1,5 +1,5 @@
 // An exclusive advisory lock on a file (flock), held for an object's lifetime:
-// one running server per database (issue 14, defect 3). The kernel releases it
+// one running server per database. The kernel releases it
 // when the process ends, however it ends (kill -9 included), so a crashed
 // server never leaves a stale lock behind.
 #pragma once

@@ -114,7 +114,7 @@ class GameRoom {
   Reply import_turn_file(Seat seat, const Json& file);
   // The map as render-map draws it, without counters (the page adds them).
   // Drawn once per map and shared by every game on that map (a Road to
-  // Richmond map is ~218 KB of SVG; issue 14, defect 5).
+  // Richmond map is ~218 KB of SVG).
   std::shared_ptr<const std::string> map_svg();
   // The Combat Results Table and Terrain Effects Chart of this game's rules
   // (protocol::charts_json): public, as the map is.

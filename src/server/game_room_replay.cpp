@@ -1,4 +1,4 @@
-// Replay and analysis (issue 13): the position after any number of a game's
+// Replay and analysis: the position after any number of a game's
 // actions, the computer's hint there, a branch into a new game from there,
 // and a game made from an imported save file. Everything is a replay of the
 // stored actions through Game::apply on a fresh game: the engine decides, as

@@ -410,7 +410,7 @@ void HttpServer::Impl::accept() {
   });
 }
 
-// Idle games leave memory (issue 14, defect 5), on a worker: eviction takes
+// Idle games leave memory, on a worker: eviction takes
 // the lobby's lock.
 void HttpServer::Impl::sweep() {
   const auto every = std::clamp<std::chrono::seconds>(opt.games.idle / 4, std::chrono::seconds(1),
@@ -484,7 +484,7 @@ core::Result<std::unique_ptr<HttpServer>> HttpServer::start(const ServeOptions& 
   m.acceptor->open(endpoint.protocol(), ec);
   // SO_REUSEADDR only (a quick restart); never SO_REUSEPORT, with which a
   // second server on a busy port would start silently and the kernel would
-  // split connections between the two (issue 14, defect 4).
+  // split connections between the two.
   if (!ec) m.acceptor->set_option(net::socket_base::reuse_address(true), ec);
   if (!ec) m.acceptor->bind(endpoint, ec);
   if (ec)

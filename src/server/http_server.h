@@ -3,7 +3,7 @@
 //
 // Connections live on an event loop (Boost.Asio/Beast) run by a few I/O
 // threads; an open page's event stream is a registered callback, not a
-// thread, so thousands of open pages cost memory only (issue 14, defect 2).
+// thread, so thousands of open pages cost memory only.
 // The routes (engine, store, files) run on a small worker pool, never on the
 // I/O threads; each game's own mutex serialises what is done to it.
 #pragma once
@@ -30,7 +30,7 @@ struct ConnectionLimits {
   // For the body once the headers are in, and for writing an answer. A
   // request that waited longer than this for a worker is not carried out
   // (503): its client has likely given up, and must not find its action
-  // applied long after (issue 14, defect 2).
+  // applied long after.
   std::chrono::seconds body_timeout{30};
   size_t max_connections = 10000;  // open at once (event streams included)
   // Event streams (open pages) one client may hold at once; more: 429. A

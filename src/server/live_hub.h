@@ -3,7 +3,7 @@
 // the new version whenever it moves; the page then fetches its own seat's
 // view. The hub carries no game data at all, so it can never leak one seat's
 // secrets to another. Subscribers are callbacks, not waiting threads: an open
-// page costs a few hundred bytes, not a thread (issue 14, defect 2).
+// page costs a few hundred bytes, not a thread.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 // The games a server knows: created here or loaded from the store on first
 // use (by replaying their actions), kept in memory while they are used, and
-// evicted when idle (issue 14, defect 5): memory is bounded by the games in
+// evicted when idle: memory is bounded by the games in
 // play, not by the games ever opened. An evicted game is reloaded from the
 // store on its next request, with the same future (its dice come from its
 // seed and its stored actions).

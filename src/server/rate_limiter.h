@@ -1,4 +1,4 @@
-// Per-client rates (issue 14): how many games a client may create, actions it
+// Per-client rates: how many games a client may create, actions it
 // may send and wrong tokens it may try, as token buckets: each kind refills at
 // its rate up to its burst; a request that finds its bucket empty is answered
 // 429 with the seconds until it would pass (Retry-After).

@@ -1,5 +1,5 @@
 // The embedded store: one SQLite file, written by one server at a time (a
-// lock file next to it; issue 14, defect 3).
+// lock file next to it).
 //
 // Durability: WAL mode; each write is one transaction committed before the
 // server replies (synchronous=NORMAL: only a power loss could drop the last

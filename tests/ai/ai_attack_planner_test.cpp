@@ -74,7 +74,7 @@ TEST(AttackPlanner, MeetsTheObligationWhenAVoluntaryBombardmentLooksCheaper) {
 }
 
 // ai-normal and ai-hard plan the Combat Phase as a set (measured against
-// ref-2026 with the sixth stop's player, docs/ai.md); ai-easy, the gentle
+// ref-2026, docs/ai.md); ai-easy, the gentle
 // level, keeps best-first. On the position above the levels that plan the
 // set declare the obligated attack themselves instead of a random one.
 TEST(AttackPlanner, TheNormalAndHardLevelsPlanTheirAttacksAsASet) {

@@ -3,8 +3,7 @@
 // strength exited at 0117 only while the line 0117-1528 of 21.21 holds at the
 // END of the game. In engine games the Confederate's Game-Turn Fifteen
 // reinforcements enter at 0117 and cut it; the Union that wins clears them
-// off the road again, the one that loses does not (docs/ai-history.md, the
-// twenty-first stop). Each test also shows the term off (the levels'
+// off the road again, the one that loses does not. Each test also shows the term off (the levels'
 // default) giving the plain answer, so it can fail.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The computer player and the optional rule modules (issue 11, src/ai/
+// The computer player and the optional rule modules (src/ai/
 // module_play.h): it emplaces a pontoon where the bridge leads to the enemy,
 // marches a pontoon train to the river first when it stands far from one,
 // re-enters an exited unit when that is worth more than the exit points it
@@ -304,7 +304,7 @@ unit I2 hq=Corps
   // a unit this three-unit search can settle where the Corps has moved to I2
   // and left the Army's radius, or back to the Army and left I2 beyond its own
   // (one order at a time cannot reach the plan that keeps both: the Corps
-  // stays, I2 comes to 0307); docs/ai-history.md, the twenty-second stop.
+  // stays, I2 comes to 0307).
   ai::AiConfig c = small(4);
   c.candidates = 8;
   const ai::TurnOutcome t = ai::play_turn(b->game(), c);

@@ -143,7 +143,7 @@ TEST(AiReply, APlayerCheckingOepRepliesIsLegalDeterministicAndCountsTheirNodes) 
   EXPECT_GT(most, 60) << "the replies' nodes are not counted";
 }
 
-// The screening settings of the reply model (docs/ai.md, "The eighth stop"):
+// The screening settings of the reply model (docs/ai.md):
 // several samples plan that many replies a checked plan, all counted; the
 // worst of them and the enemy modelled as the player itself stay
 // deterministic and legal.

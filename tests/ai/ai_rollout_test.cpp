@@ -114,8 +114,8 @@ TEST(AiRollout, ARolloutPlaysOnToMyNextMovementPhaseAndRepeatsItself) {
 }
 
 // Zone timing reaches my side's player in the rollout alone: the enemy's is
-// played with the flat price, as ai-normal plays it (docs/ai-history.md, the
-// thirty-eighth stop). Without the setting neither side's player times them.
+// played with the flat price, as ai-normal plays it. Without the setting neither side's player
+// times them.
 TEST(AiRollout, OnlyMySidesPlayerInARolloutPricesTheZonesByTheGameTurn) {
   Side me{};
   const Game view = first_movement_view(31, me);

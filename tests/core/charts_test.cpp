@@ -64,7 +64,7 @@ TEST(Charts, CrtIsTheTableCombatResolvesWith) {
       EXPECT_EQ(c["crt"]["rows"][die - 1]["results"][col], core::result_name(core::crt(col, die)))
           << "die " << die << " column " << col;
     }
-  // Two printed cells (seed 000): 6 at 1-5 eliminates the attacker, 1 at 6-1 the defender.
+  // Two printed cells (the 1977 chart): 6 at 1-5 eliminates the attacker, 1 at 6-1 the defender.
   EXPECT_EQ(c["crt"]["rows"][5]["results"][0], "Ae");
   EXPECT_EQ(c["crt"]["rows"][0]["results"][9], "De");
   EXPECT_EQ(c["crt"]["legend"]["Ex"], "exchange");
@@ -159,9 +159,9 @@ const Json* feature(const Json& charts, const std::string& name) {
   return nullptr;
 }
 
-// Four Roads plays with pontoons, fords and forts (seed 003 FR 4 names the
+// Four Roads plays with pontoons, fords and forts (FR 4 names the
 // emplaced pontoon bridges the Union's exit route crosses, FR 6 the
-// fortifications; the brief's crossing rules are rulings R-FR-PONTOON,
+// fortifications; the crossing rules are rulings R-FR-PONTOON,
 // R-FR-FORD and R-FR-BOAT, R-FR6-FORT says what a fort does): its chart lists
 // each with what the engine charges and applies.
 TEST(Charts, FourRoadsTecListsItsPontoonsFordsAndForts) {

@@ -1,4 +1,4 @@
-// The Combat Results Table (7.6, seed 000) and the odds (7.0 procedure, DG 8.1):
+// The Combat Results Table (7.6, the 1977 chart) and the odds (7.0 procedure, DG 8.1):
 // every one of the 60 cells is reached through a real attack with a forced die.
 #include <array>
 #include <string>
@@ -11,7 +11,7 @@ namespace {
 constexpr Side U = Side::Union;
 constexpr Side C = Side::Confederate;
 
-// The table as printed in seed 000 (die rows 1-6, columns 1-5 .. 6-1, the second
+// The table as printed in the 1977 folio (die rows 1-6, columns 1-5 .. 6-1, the second
 // "4-1" heading read as 5-1), transcribed independently of src/core/crt.cpp.
 constexpr std::array<std::array<const char*, 10>, 6> kPrinted = {{
     {"Ar", "Ar", "Dr", "Dr", "Dr", "Dr", "De", "De", "De", "De"},

@@ -1,4 +1,4 @@
-// Combat in the Decision Games 2016 edition (seed 004): 8.0-8.8, night (9.0),
+// Combat in the Decision Games 2016 edition (DG 2016): 8.0-8.8, night (9.0),
 // Attacker Effectiveness (10.x) and cavalry retreat before combat (11.2).
 #include <memory>
 #include <set>

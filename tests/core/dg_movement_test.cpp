@@ -1,5 +1,5 @@
 // Movement, stacking, Zones of Control, night and strategic movement under the
-// Decision Games 2016 Standard Rules (seed 004): 5.0-5.4, 6.0, 7.0-7.5, 9.0,
+// Decision Games 2016 Standard Rules (DG 2016): 5.0-5.4, 6.0, 7.0-7.5, 9.0,
 // 11.1. The edition has no Terrain Effects Chart of its own; ruling R-DG-TEC
 // applies the 1977 chart with DG 7.3 and 7.5 on top.
 //

@@ -1,5 +1,5 @@
 // Movement under the SPI 1977 Standard Rules: 2.4, 4.1, 5.1-5.3 and the
-// movement lines of the Terrain Effects Chart (9.0, seed 000). Exact costs are
+// movement lines of the Terrain Effects Chart (9.0, the 1977 chart). Exact costs are
 // read from reach() maps and from the Movement Points a move reports.
 //
 // Many tests use a one-column "corridor" map (Sandbox(rules, 1, n)), where

@@ -1,5 +1,5 @@
-// Every rule module of the Four Roads seed at once (issue 11's "in
-// combination"): headquarters and the chain of command, following orders,
+// Every rule module of the Four Roads rules at once, in combination:
+// headquarters and the chain of command, following orders,
 // tactical ability, forts, pontoons and a ford, exits with a traced route and
 // re-entry, reinforcements that slide along the edge, and victory by what
 // stands on the map, on one sandbox battlefield cut by a river. Random-legal
@@ -107,7 +107,7 @@ void set_up(Sandbox& b) {
   b.inf("C2", Side::Confederate, 3, "1008");
   b.inf("C3", Side::Confederate, 2, "0408");
   b.unit("CR", Side::Confederate, UnitType::Cavalry, 2, "1109");
-  // Assault boats and a pontoon train for the Union (brief 7.3).
+  // Assault boats and a pontoon train for the Union (R-FR-BOAT, R-FR-PONTOON).
   special_unit(b, "UBoats", Side::Union, "boats", "0705");
   special_unit(b, "UPontoon", Side::Union, "pontoon", "0305", true);
   // A Union reinforcement by the east edge at 1203 on Game-Turn 2.

@@ -1,5 +1,5 @@
-// Module "command" (src/modules/command): headquarters units and the seed
-// 003 rule 7 (an ineffective unit in its corps or army headquarters' radius
+// Module "command" (src/modules/command): headquarters units and Four
+// Roads rule 7 (an ineffective unit in its corps or army headquarters' radius
 // recovers at the start of its player-turn), with rulings R-FR-7-RADIUS,
 // R-FR-HQ-UNITS and R-FR-HQ-ALONE. Each test plays a sandbox game.
 #include <gtest/gtest.h>

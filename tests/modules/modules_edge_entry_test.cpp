@@ -1,4 +1,4 @@
-// The "edge-entry" module (Four Roads to Richmond seed rule 5; ruling
+// The "edge-entry" module (Four Roads rule 5; ruling
 // R-FR5-CLOCKWISE), alone on a 12 x 12 sandbox.
 #include <gtest/gtest.h>
 

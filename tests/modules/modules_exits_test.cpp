@@ -1,4 +1,4 @@
-// The "exits" module (Four Roads to Richmond seed rule 4; rulings
+// The "exits" module (Four Roads rule 4; rulings
 // R-FR4-ROUTE and R-FR4-REENTRY), on a sandbox map: a river along row 06
 // with an emplaced pontoon at 0606; a road from the Union's scoring exit
 // 0612 on the south edge north to the town 0607, and from 0605 north to the

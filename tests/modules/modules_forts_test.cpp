@@ -1,4 +1,4 @@
-// The "forts" module (Four Roads to Richmond seed rule 6; rulings
+// The "forts" module (Four Roads rule 6; rulings
 // R-FR6-FORT and R-FR6-BUILD), alone on sandbox maps.
 #include <gtest/gtest.h>
 

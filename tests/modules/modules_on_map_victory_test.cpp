@@ -1,4 +1,4 @@
-// The "on-map-victory" module (Four Roads to Richmond seed rule 2; ruling
+// The "on-map-victory" module (Four Roads rule 2; ruling
 // R-FR2-FACTORS), alone and with exits, on sandbox maps.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Module "orders" (src/modules/command/orders_module.h): seed 003 rule 8,
+// Module "orders" (src/modules/command/orders_module.h): Four Roads rule 8,
 // Following Orders, with rulings R-FR-8-OUT-OF-RANGE, R-FR-8-FOOLHARDY,
 // R-FR-8-FIRST-TURN and R-FR-8-REPLACE. The dice are forced before the End
 // that begins the Union's player-turn; the rolls come in chain order.

@@ -1,4 +1,4 @@
-// The "pontoons" module (brief §7.3; rulings R-FR-PONTOON, R-FR-BOAT,
+// The "pontoons" module (rulings R-FR-PONTOON, R-FR-BOAT,
 // R-FR-FORD), alone on sandbox maps: a river runs along row 06 (0106-1206),
 // north bank row 05, south bank row 07.
 #include <gtest/gtest.h>

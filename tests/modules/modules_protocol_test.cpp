@@ -115,7 +115,7 @@ TEST(ModulesProtocol, EveryDecisionHasAKeyTheCommandsName) {
   }
 }
 
-// The page offers a module's decisions from the engine's list (issue 11):
+// The page offers a module's decisions from the engine's list:
 // each with the module's words, its rule, the hex it concerns and the very
 // action that makes it.
 TEST(ModulesProtocol, TheStateListsTheDecisionsOpenNowWithTheActionThatMakesThem) {

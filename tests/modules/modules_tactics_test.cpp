@@ -1,4 +1,4 @@
-// Module "tactics" (src/modules/command/tactics_module.h): seed 003 rule 9,
+// Module "tactics" (src/modules/command/tactics_module.h): Four Roads rule 9,
 // Tactical Ability, with rulings R-FR-9-DIRECTION and R-FR-9-EQUAL-RANK. On
 // the Blue & Gray CRT a low die favours the attacker.
 #include <gtest/gtest.h>

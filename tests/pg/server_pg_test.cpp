@@ -1,4 +1,4 @@
-// More than one server on one store (issue 14, "More than one machine";
+// More than one server on one store ("More than one machine";
 // docs/server.md, "PostgreSQL"): the store contract on SQLite and on a real
 // PostgreSQL (tests/support/pg_cluster.h), a copy of a game that missed a change
 // reloads rather than forks, two `bluegray serve` instances on one

@@ -1,4 +1,4 @@
-// How the lock positions in tests/locks/positions/ were made (issue 10). NOT part
+// How the lock positions in tests/locks/positions/ were made. NOT part
 // of the normal run: the committed save files ARE the lock, and regenerating
 // them after a change to the rules would hide exactly what they are there to
 // catch. To remake them on purpose (a new position, or a deliberate change of

@@ -1,4 +1,4 @@
-// Behaviour locks for Road to Richmond (issue 10): the save files in
+// Behaviour locks for Road to Richmond: the save files in
 // tests/locks/positions/ must keep loading, and in each of them the core's
 // queries must count what tests/locks/rtr_counts.txt says, perft-style: per
 // unit of the side to act its reach (and strategic reach), per waiting

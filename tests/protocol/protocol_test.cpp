@@ -222,7 +222,7 @@ Json unit_mp(const Json& st, const std::string& id) {
   return Json();
 }
 
-// Movement points left (issue 13): the phasing side's units in its Movement
+// Movement points left: the phasing side's units in its Movement
 // Phase carry their allowance while they may still move, and 0 with the
 // engine's reason once they have moved (5.17) or may not leave an enemy
 // Zone of Control (5.13); the other side's units and other phases carry none.

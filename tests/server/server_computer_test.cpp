@@ -1,4 +1,4 @@
-// The computer player a game chooses when it is created (issue 13): its level
+// The computer player a game chooses when it is created: its level
 // and the posture its side plays, checked against the title before anything
 // is stored, stated in the view, the summary and the games list, kept across
 // a restart (and by a server started with another default), and played: the

@@ -1,4 +1,4 @@
-// Correspondence play (issue 14): a two-seat game played over days. The
+// Correspondence play: a two-seat game played over days. The
 // stored-games list says whose turn it is and whether it is the asking
 // browser's; it comes in pages; a seat registers an address for "your turn"
 // mails, seen by nobody else; and the mails go through a real SMTP server

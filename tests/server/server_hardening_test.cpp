@@ -1,4 +1,4 @@
-// Hostile input and operator mistakes (issue 14). Hostile JSON (defect 1):
+// Hostile input and operator mistakes. Hostile JSON:
 // deep nesting is refused before the JSON
 // library, which recurses, ever sees it — in request bodies, save files and
 // `render-map --save` — and the process answers instead of crashing.
@@ -78,7 +78,7 @@ TEST(JsonInput, SaveFileWithADeepSnapshotIsRefusedByLoadAndRenderMap) {
 namespace bg::test {
 namespace {
 
-// Issue 14, defect 4: a second server on a port in use refuses to start, with
+// A second server on a port in use refuses to start, with
 // a message, instead of sharing the port with the first.
 TEST(ServerStart, ASecondServerOnABusyPortRefusesToStart) {
   server::test::TestServer first;
@@ -100,7 +100,7 @@ TEST(ServerStart, ASecondServerOnABusyPortRefusesToStart) {
 namespace bg::test {
 namespace {
 
-// Issue 14, defect 3: a second server on a database another running server
+// A second server on a database another running server
 // holds refuses to start; once the first stops, the database is free again.
 TEST(ServerStart, ASecondServerOnAHeldDatabaseRefusesToStart) {
   auto first = std::make_unique<server::test::TestServer>();

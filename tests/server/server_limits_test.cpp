@@ -1,6 +1,6 @@
-// The server under load and abuse (issue 14): open pages cost no thread
-// (defect 2), slow or oversized requests get clear answers, per-client rates
-// answer 429 with Retry-After, and memory is bounded (defect 5): idle games
+// The server under load and abuse: open pages cost no thread,
+// slow or oversized requests get clear answers, per-client rates
+// answer 429 with Retry-After, and memory is bounded: idle games
 // leave memory and come back with the same future, and the games of a title
 // share one drawing of its map.
 #include <arpa/inet.h>
@@ -94,7 +94,7 @@ std::string events_request(const Game& g) {
          " HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n";
 }
 
-// Issue 14, defect 2: 128 open pages (or 150 clients dripping headers) used
+// 128 open pages (or 150 clients dripping headers) used
 // to hold every thread and freeze the server. With 250 open event streams and
 // 150 clients that never finish their headers, a game is still created, an
 // action is still applied and answered, and every open page hears of it.
@@ -217,7 +217,7 @@ class SlowPlayer final : public ai::Player {
 
 // A request that waited for a worker longer than the body timeout is not
 // carried out: its client has likely given up, and an action must not be
-// applied long after that (defect 2's second half).
+// applied long after that.
 TEST(ServerLimits, AnActionThatWaitedTooLongForAWorkerIsNotApplied) {
   auto opt = TestServer::options();
   opt.workers = 1;
@@ -317,7 +317,7 @@ TEST(ServerLimits, RatesCountPerForwardedAddressOnlyWhenTheProxyIsTrusted) {
   }
 }
 
-// Issue 14: one client may not hold every live connection. Past the cap its
+// One client may not hold every live connection. Past the cap its
 // next event stream is answered 429 (with Retry-After) and not opened, other
 // clients still get theirs, and a stream that closes frees its place.
 TEST(ServerLimits, LiveConnectionsPerClientAreCapped) {
@@ -357,7 +357,7 @@ TEST(ServerLimits, LiveConnectionsPerClientAreCapped) {
   EXPECT_NE(again.read_until("\"version\":1", 10s).find("\"version\":1"), std::string::npos);
 }
 
-// ---- bounded memory (defect 5) ------------------------------------------------
+// ---- bounded memory ------------------------------------------------
 
 struct Env {
   std::unique_ptr<server::GameStore> store;

@@ -1,4 +1,4 @@
-// Replay and analysis through the server (issue 13): the position after any
+// Replay and analysis through the server: the position after any
 // number of actions, a branch into a new hot-seat game, a hint at a replayed
 // position, a save file exported and imported, and what each refuses: bad
 // input, damaged files, and the other side's secret decisions while the game

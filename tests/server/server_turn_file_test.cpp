@@ -1,4 +1,4 @@
-// Turn files (issue 14, correspondence play): a two-seat game played by
+// Turn files (correspondence play): a two-seat game played by
 // exchanging files. Each player holds a copy of the game (here: two servers
 // on copies of one database, as two players' own servers or a player's and a
 // public one would be); a player exports the turn played on its copy, the

@@ -1,6 +1,6 @@
 // A sandbox game with headquarters and the command modules (src/modules/
 // command): the chain comes from the text format, so the tests read like the
-// data issue 12 will ship.
+// title's data (data/four-roads/*/chain.txt).
 #pragma once
 
 #include <memory>

@@ -1,5 +1,5 @@
 // The reconstructed Road to Richmond map (data/road-to-richmond/map.txt) against
-// every hard constraint of the map brief (part A), and the map file parser.
+// every hard constraint the rules put on the map, and the map file parser.
 #include <gtest/gtest.h>
 
 #include <algorithm>

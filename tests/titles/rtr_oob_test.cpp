@@ -1,5 +1,5 @@
 // The Road to Richmond order of battle (data/road-to-richmond/oob.txt) against
-// the charts (revised edition, seed 002: 16.1, 17.31, 17.32), and the
+// the charts (revised edition: 16.1, 17.31, 17.32), and the
 // order-of-battle file parser (src/content/oob_file.h).
 #include <gtest/gtest.h>
 
@@ -88,7 +88,7 @@ std::string parse_error(const std::string& text) {
 
 }  // namespace
 
-// Expected totals, added by hand from the revised charts (seed 002), with the
+// Expected totals, added by hand from the revised charts, with the
 // missing 1/1/VI taken as 7:
 //   Union set-up (16.1): 2+5+7+2+1+3+3+8+7+7+5+5+8+8+1+8+1+7+6 = 94, 19 units.
 //   Union turn 1 (1528): 8 = 8, 1 unit.

@@ -1,6 +1,6 @@
 // Road to Richmond's exclusive rules on the real map and orders of battle.
-// Suites: Rtr_<case> for the 1977 exclusive rules (seed 000), RtrRev_<case>
-// for the revised edition (seed 002), RtrEditions for their differences.
+// Suites: Rtr_<case> for the 1977 exclusive rules, RtrRev_<case>
+// for the revised edition, RtrEditions for their differences.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// End-to-end tests of what a player keeps at hand at the table (issue 13):
+// End-to-end tests of what a player keeps at hand at the table:
 // the charts, with the planned attack's column marked. Each test makes its
 // own game through the API and opens its own page, as table.mjs does.
 import { apiClient, sandbox } from './table.mjs';
@@ -60,7 +60,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     });
   }
 
-  await test("charts at hand: the TEC lists the title's own terrain, Four Roads' pontoons, fords and forts (C; desktop and phone; issue 13)", async () => {
+  await test("charts at hand: the TEC lists the title's own terrain, Four Roads' pontoons, fords and forts (C; desktop and phone)", async () => {
     const c = await api.create({ new: { title: 'four-roads' }, mode: 'hotseat' });
     const served = (await charts(c.id)).tec.features;
     for (const f of ['pontoon bridge', 'ford', 'fort'])
@@ -113,7 +113,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     }
   });
 
-  await test("a refusal's rule is one click away: its case, and the chart when it is one (issue 13)", async () => {
+  await test("a refusal's rule is one click away: its case, and the chart when it is one", async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('V', 'union', 4, '0404'), unit('K', 'confederate', 2, '0909')]));
     await api.act(c.id, c.seats.hotseat.token, { kind: 'move', unit: 'V', path: ['0405'] });
     const page = await open(c.seats.hotseat.url);
@@ -166,7 +166,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
   });
 
 
-  await test('overlays on demand: Zones of Control, a battery\'s range and Line of Sight, from the engine (Z, R; issue 13)', async () => {
+  await test('overlays on demand: Zones of Control, a battery\'s range and Line of Sight, from the engine (Z, R)', async () => {
     const body = sandbox([
       ['G', 'union', 'art', 4, '0505'], unit('I', 'union', 4, '0202'),
       unit('K', 'confederate', 2, '0502'), unit('L', 'confederate', 2, '0808'),
@@ -207,7 +207,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     await page.locator('.ov-zoc.union polygon').first().waitFor();
   });
 
-  await test("overlays on demand: every zone the title declares, those not in force too (T; issue 13)", async () => {
+  await test("overlays on demand: every zone the title declares, those not in force too (T)", async () => {
     const c = await api.create({ new: { title: 'road-to-richmond', seed: 5 }, mode: 'hotseat' });
     const v = await api.view(c.id, c.seats.hotseat.token);
     const page = await open(c.seats.hotseat.url);
@@ -223,7 +223,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     await page.waitForFunction((n) => document.querySelectorAll('.zone').length === n, v.ui.zones.filter((z) => z.active).length);
   });
 
-  await test("overlays on demand: the title's lines of communication as its rules trace them (L; issue 13)", async () => {
+  await test("overlays on demand: the title's lines of communication as its rules trace them (L)", async () => {
     const c = await api.create({ new: { title: 'road-to-richmond', seed: 5 }, mode: 'hotseat' });
     const v = await api.view(c.id, c.seats.hotseat.token);
     assert(v.ui.lines.length === 2, `the title declares ${v.ui.lines.length} lines`);
@@ -261,7 +261,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     }
   });
 
-  await test('accessibility: axe-core finds no serious or critical violation on the desktop pages (issue 13)', async () => {
+  await test('accessibility: axe-core finds no serious or critical violation on the desktop pages', async () => {
     const page = await kit.blank(DESKTOP);
     await page.goto(base + '/');
     await page.locator('#btn-start:enabled').waitFor();
@@ -280,7 +280,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     assert(!bad.length, `violations: ${JSON.stringify(bad, null, 1)}`);
   });
 
-  await test('accessibility: axe-core finds no serious or critical violation on the phone page (issue 13)', async () => {
+  await test('accessibility: axe-core finds no serious or critical violation on the phone page', async () => {
     const c = await api.create({ new: { title: 'road-to-richmond', seed: 3 }, mode: 'hotseat' });
     const { browser, ctx } = await phone();
     try {
@@ -295,7 +295,7 @@ export async function atHandTests({ test: run, assert, base, context, shot, phon
     }
   });
 
-  await test('accessibility: a turn played by the keyboard alone, each event read out (aria-live; issue 13)', async () => {
+  await test('accessibility: a turn played by the keyboard alone, each event read out (aria-live)', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 6, '0505'), unit('V', 'union', 4, '0202'), unit('K', 'confederate', 2, '0507')]));
     const page = await open(c.seats.hotseat.url);
     assert((await page.locator('#announce[aria-live]').count()) === 1, 'a live region');

@@ -1,4 +1,4 @@
-// End-to-end tests of "what a wargamer expects at the table" (issue 13): the
+// End-to-end tests of "what a wargamer expects at the table": the
 // unit card with the Movement Points left, what each counter did this phase
 // marked on it, the reminder of reinforcements due, and the end-of-game
 // summary (of a sandbox, and of a real Road to Richmond game the engine's AI
@@ -71,7 +71,7 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     await page.waitForFunction((x) => Number(document.body.dataset.version) >= x, v);
   };
 
-  await test('a unit card on click; moved and attacked marked on the counters (desktop and phone; issue 13)', async () => {
+  await test('a unit card on click; moved and attacked marked on the counters (desktop and phone)', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0505'), unit('V', 'union', 6, '0303'), unit('K', 'confederate', 2, '0707')]));
     const t = c.seats.hotseat.token;
     const page = await open(c.seats.hotseat.url);
@@ -115,7 +115,7 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     await page.locator('.counter[data-unit="U"] .attacked-mark').waitFor();
   });
 
-  await test('movement points left on the unit card, as the engine counts them (desktop and phone; issue 13)', async () => {
+  await test('movement points left on the unit card, as the engine counts them (desktop and phone)', async () => {
     // U free to move; Z next to K, in its Zone of Control (5.13); K the enemy's.
     const c = await api.create(sandbox([unit('U', 'union', 4, '0303'), unit('Z', 'union', 6, '0606'), unit('K', 'confederate', 2, '0607')]));
     const t = c.seats.hotseat.token;
@@ -172,7 +172,7 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     assert((await page.locator('#card-mp').count()) === 0, 'the card shows MP in the Combat Phase');
   });
 
-  await test('reinforcements due and not yet entered are recalled in "Now" (desktop and phone; issue 13)', async () => {
+  await test('reinforcements due and not yet entered are recalled in "Now" (desktop and phone)', async () => {
     const c = await api.create({ new: { title: 'road-to-richmond', seed: 3 }, mode: 'hotseat' });
     const t = c.seats.hotseat.token;
     const v = await api.view(c.id, t);
@@ -202,7 +202,7 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     }
   });
 
-  await test("hot seat: a hand-over screen, and one side's secret choice hidden from the other (issue 13)", async () => {
+  await test("hot seat: a hand-over screen, and one side's secret choice hidden from the other", async () => {
     const c = await api.create({ new: { title: 'road-to-richmond', exclusive: 'revised', seed: 3 }, mode: 'hotseat' });
     const t = c.seats.hotseat.token;
     const page = await open(c.seats.hotseat.url);
@@ -236,7 +236,7 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     assert((await page.locator('select.decision').count()) === 0, `the ${name} player is offered the other side's choice`);
   });
 
-  await test('the end-of-game summary: the winner, the score and what was lost (issue 13)', async () => {
+  await test('the end-of-game summary: the winner, the score and what was lost', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 2, '0909')], { turns: 1 }));
     const t = c.seats.hotseat.token;
     for (let i = 0; i < 6 && (await api.view(c.id, t)).state.phase !== 'over'; i++) await api.act(c.id, t, { kind: 'end' });
@@ -254,7 +254,7 @@ export async function atTableTests({ test: run, assert, base, context, shot, pho
     assert(await summary.isHidden(), 'the summary does not close');
   });
 
-  await test("the end of a real game: the summary's victory lines and winner, as the title scores them (desktop and phone; issue 13)", async () => {
+  await test("the end of a real game: the summary's victory lines and winner, as the title scores them (desktop and phone)", async () => {
     const save = await saveBeforeTheEnd(binary, 5);
     const c = await api.create({ save, mode: 'hotseat' });
     const t = c.seats.hotseat.token;

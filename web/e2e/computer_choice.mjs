@@ -1,5 +1,5 @@
-// End-to-end tests of choosing the computer opponent on the front page
-// (issue 13): its level, each with its line, and the posture the title
+// End-to-end tests of choosing the computer opponent on the front page:
+// its level, each with its line, and the posture the title
 // declares for the computer's side (none offered where the title declares
 // none); the choice stated on the game page and in the stored games list, and
 // what the server plays. Desktop (1600 x 1000) and phone (390 x 844).
@@ -23,7 +23,7 @@ export async function computerChoiceTests({ test: run, assert, base, context, sh
     await page.locator('#human').selectOption('confederate');
   };
 
-  await test('the computer: level and posture picked by keyboard, stated on the game page and stored (desktop; issue 13)', async () => {
+  await test('the computer: level and posture picked by keyboard, stated on the game page and stored (desktop)', async () => {
     const t = await titles();
     const unionPostures = t.titles.find((x) => x.name === RTR).scenarios[0].postures.union;
     assert(unionPostures.length > 0, 'the title declares Union postures');
@@ -70,7 +70,7 @@ export async function computerChoiceTests({ test: run, assert, base, context, sh
     await page.locator(`tr[data-game="${id}"] td.players`, { hasText: `Confederate vs the computer (Union: ai-hard, ${stand.display})` }).waitFor();
   });
 
-  await test('the computer: no posture offered where the title declares none, no level for a game without a computer (issue 13)', async () => {
+  await test('the computer: no posture offered where the title declares none, no level for a game without a computer', async () => {
     const t = await titles();
     const none = t.titles.find((x) => x.scenarios.every((s) => !s.postures.union.length && !s.postures.confederate.length));
     assert(none, 'a title declaring no posture');
@@ -91,7 +91,7 @@ export async function computerChoiceTests({ test: run, assert, base, context, sh
     assert(await page.locator('#level').isEnabled(), 'the level is offered again');
   });
 
-  await test('the computer: level and posture chosen on a phone and stated on its game page (phone; issue 13)', async () => {
+  await test('the computer: level and posture chosen on a phone and stated on its game page (phone)', async () => {
     const t = await titles();
     const total = t.titles.find((x) => x.name === RTR).scenarios[0].postures.union.find((p) => p.name === 'total');
     const { browser, ctx } = await phone();

@@ -1,4 +1,4 @@
-// End-to-end tests of correspondence play in the page (issue 13; the server's
+// End-to-end tests of correspondence play in the page (the server's
 // side is docs/server.md, "Correspondence play"): the stored-games list asks
 // the server whose turn it is with this browser's seat tokens and puts the
 // games waiting for it first, and a side's page of a two-seat game registers
@@ -23,7 +23,7 @@ export async function correspondenceTests({ test: run, assert, base, context, sh
   const holdSeats = (page, seats) =>
     page.evaluate((s) => localStorage.setItem('bluegray.seats', JSON.stringify(s)), seats);
 
-  await test('correspondence: the stored games say "your turn" for the seats this browser holds, those first (issue 13)', async () => {
+  await test('correspondence: the stored games say "your turn" for the seats this browser holds, those first', async () => {
     const waiting = await api.create(sandbox(units(), { mode: 'two-seat' }));   // the Union is to act
     const other = await api.create(sandbox(units(), { mode: 'two-seat' }));     // newer: listed first by the server
     assert((await api.view(waiting.id, waiting.seats.union.token)).state.to_act === 'union', 'the Union acts first');
@@ -68,7 +68,7 @@ export async function correspondenceTests({ test: run, assert, base, context, sh
     }
   });
 
-  await test('correspondence: a side registers and clears its "your turn" address; a refused address is said (issue 13)', async () => {
+  await test('correspondence: a side registers and clears its "your turn" address; a refused address is said', async () => {
     const c = await api.create(sandbox(units(), { mode: 'two-seat' }));
     const t = c.seats.confederate.token;
     const stored = async () => (await (await fetch(`${base}/api/games/${c.id}/notify`, { headers: { 'X-Bluegray-Token': t } })).json()).email;
@@ -106,10 +106,10 @@ export async function correspondenceTests({ test: run, assert, base, context, sh
     assert((await page.locator('#notify').count()) === 0, 'the spectator is offered the mail form');
   });
 
-  // Remote players cannot see each other's dice (issue 14, "Fair dice"): each
+  // Remote players cannot see each other's dice ("Fair dice"): each
   // side's page shows the server's commitment, adds its own random value, and
   // once both ask, the seed revealed is the one committed to.
-  await test('fair dice: each side\'s page shows the commitment, adds its own value, and the revealed seed hashes to it (issue 14)', async () => {
+  await test('fair dice: each side\'s page shows the commitment, adds its own value, and the revealed seed hashes to it', async () => {
     const c = await api.create({ ...sandbox(units(), { mode: 'two-seat' }), fair_dice: true });
     const committed = (await api.view(c.id, c.seats.union.token)).fair_dice.commitment;
     assert(/^[0-9a-f]{64}$/.test(committed), `commitment: ${committed}`);

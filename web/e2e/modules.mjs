@@ -1,4 +1,4 @@
-// End-to-end tests of what the rule modules show on the game page (issue 11):
+// End-to-end tests of what the rule modules show on the game page:
 // their markers drawn by kind with the module's own words, headquarters
 // counters and their command radius, and the orders module's rolls and frozen
 // commands. Each test starts a game of a title with modules through the API
@@ -13,7 +13,7 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
   const { test, open } = pageKit({ test: run, shot, base, context, timeout });
   const game = (options = []) => api.create({ new: { title: TITLE, scenario: 'fredericksburg', seed: 3, options }, mode: 'hotseat' });
 
-  await test('modules: every marker is drawn at its hex by kind, with the module\'s label and rule (issue 11)', async () => {
+  await test('modules: every marker is drawn at its hex by kind, with the module\'s label and rule', async () => {
     const c = await game();
     const markers = (await api.view(c.id, c.seats.hotseat.token)).state.modules.markers.filter((m) => m.hex);
     const kinds = new Set(markers.map((m) => m.kind));
@@ -38,7 +38,7 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
     await shot(page, 'modules-markers.png');
   });
 
-  await test('modules: HQ counters look like HQs and one selected shows its command radius (issue 11)', async () => {
+  await test('modules: HQ counters look like HQs and one selected shows its command radius', async () => {
     const c = await game();
     const st = (await api.view(c.id, c.seats.hotseat.token)).state;
     const hqs = st.units.filter((u) => u.kind === 'hq' && u.status === 'map');
@@ -70,7 +70,7 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
     await shot(page, 'modules-hq-radius.png');
   });
 
-  await test('orders: frozen commands are marked on their units and the rolls listed (FR 8, issue 11)', async () => {
+  await test('orders: frozen commands are marked on their units and the rolls listed (FR 8)', async () => {
     const c = await game(['command']);
     const orders = (await api.view(c.id, c.seats.hotseat.token)).state.orders;
     assert(orders && orders.rule === 'FR 8' && orders.rolls.length > 0, `the orders: ${JSON.stringify(orders)}`);
@@ -111,7 +111,7 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
     }
   };
 
-  await test('decisions: the page offers the engine\'s module decisions; a pontoon emplaced, a refusal with its rule, a fort built (issue 11)', async () => {
+  await test('decisions: the page offers the engine\'s module decisions; a pontoon emplaced, a refusal with its rule, a fort built', async () => {
     const c = await api.create({ new: { title: TITLE, scenario: 'chancellorsville', seed: 3 }, mode: 'hotseat' });
     const t = c.seats.hotseat.token;
     const st = (await api.view(c.id, t)).state;
@@ -157,7 +157,7 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
     await page.locator(`.module-marker.marker-fort:not([data-state])[data-hex="${hex}"]`).waitFor();
   });
 
-  await test('decisions: an exited unit re-enters through the page by its exit hex (FR 4, issue 11)', async () => {
+  await test('decisions: an exited unit re-enters through the page by its exit hex (FR 4)', async () => {
     const c = await api.create({ new: { title: TITLE, scenario: 'spotsylvania-1', seed: 3 }, mode: 'hotseat' });
     const t = c.seats.hotseat.token;
     const exit = '4704';
@@ -208,7 +208,7 @@ export async function moduleTests({ test: run, assert, base, context, shot, time
   // proves what the server sends for one, and this test that the page shows
   // exactly that: the preview reply is the server's own with those fields added
   // as that test's sandbox HQ (rated 2) would make them.
-  await test('FR 9: the odds preview shows the die modifier, whose it is, its rule and the chances without it (issue 11)', async () => {
+  await test('FR 9: the odds preview shows the die modifier, whose it is, its rule and the chances without it', async () => {
     const c = await api.create(sandbox([
       ['A1', 'union', 'inf', 6, '0505'], ['B1', 'confederate', 'inf', 2, '0506'],
     ]));

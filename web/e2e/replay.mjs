@@ -1,5 +1,5 @@
 // End-to-end tests of the replay and analysis board, game files and the
-// computer's turn shown (issue 13), at desktop (1600 x 1000) and phone
+// computer's turn shown, at desktop (1600 x 1000) and phone
 // (390 x 844) sizes. Each test makes its own games through the API and opens
 // its own pages. The replay view's screenshot is docs/screenshots/replay.png
 // (BLUEGRAY_SCREENSHOTS=../docs/screenshots BLUEGRAY_E2E_ONLY=replay npm test).
@@ -36,7 +36,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
   const at = (page) => page.evaluate(() => Number(document.body.dataset.replayAt));
   const waitAt = (page, n) => page.waitForFunction((x) => Number(document.body.dataset.replayAt) === x, n);
 
-  await test('replay: first, back, forward, last, slider, log and play show the board as it was (issue 13)', async () => {
+  await test('replay: first, back, forward, last, slider, log and play show the board as it was', async () => {
     const { c, t, first } = await played();
     const total = first + 4;
     const page = await desktop();
@@ -81,7 +81,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     await shot(page, 'replay.png');
   });
 
-  await test('replay at phone size (390 x 844): the controls fit and step the board (issue 13)', async () => {
+  await test('replay at phone size (390 x 844): the controls fit and step the board', async () => {
     const { c, t, first } = await played();
     const { browser, ctx } = await phone();
     try {
@@ -105,7 +105,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     }
   });
 
-  await test("a stored game's replay link opens its replay, as the spectator sees it (issue 13)", async () => {
+  await test("a stored game's replay link opens its replay, as the spectator sees it", async () => {
     const { c, first } = await played();
     const page = await desktop();
     await page.goto(base + '/');
@@ -117,7 +117,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     assert((await hexOf(page, 'B')) === '0509', 'and steps back to the start');
   });
 
-  await test('what if: a branch from a replayed position is a playable hot-seat game there (issue 13)', async () => {
+  await test('what if: a branch from a replayed position is a playable hot-seat game there', async () => {
     const { c, t, first } = await played();
     const page = await desktop();
     await page.goto(`${base}/g/${c.id}?replay=${first + 1}#${t}`);
@@ -140,7 +140,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     assert((await api.view(c.id, t)).log.length === first + 4, 'the original game is unchanged');
   });
 
-  await test('hint: the computer suggests an action at a replayed position, with its reasons (issue 13)', async () => {
+  await test('hint: the computer suggests an action at a replayed position, with its reasons', async () => {
     const { c, t, first } = await played();
     const page = await desktop();
     await page.goto(`${base}/g/${c.id}?replay=${first}#${t}`);
@@ -165,7 +165,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     assert((await api.view(c2.id, c2.seats.hotseat.token)).log.length > 2, 'the hint was played');
   });
 
-  await test('game files: a save exported and imported is the same position; a damaged file is refused with the reason (issue 13)', async () => {
+  await test('game files: a save exported and imported is the same position; a damaged file is refused with the reason', async () => {
     const { c, t } = await played();
     const page = await desktop();
     await page.goto(`${base}${c.seats.hotseat.url}`);
@@ -203,7 +203,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     await refused('other.json', JSON.stringify({ format: 'vassal', version: 1 }), 'not a bluegray save file');
   });
 
-  await test("the computer's turn: trails for its moves, its attacks outlined, stepped through in the replay (issue 13)", async () => {
+  await test("the computer's turn: trails for its moves, its attacks outlined, stepped through in the replay", async () => {
     // The computer moves first; its B starts next to A and may not leave
     // (5.13), so it must attack (7.11); K is free to move.
     const body = { ...sandbox([unit('A', 'union', 2, '0505'), unit('B', 'confederate', 8, '0506'), unit('K', 'confederate', 4, '0909')]), mode: 'computer', human: 'union' };
@@ -236,7 +236,7 @@ export async function replayTests({ test: run, assert, base, context, shot, phon
     }
   });
 
-  await test("at phone size (390 x 844): the computer's trails, the Replay and Save buttons, a hint, and a refused file (issue 13)", async () => {
+  await test("at phone size (390 x 844): the computer's trails, the Replay and Save buttons, a hint, and a refused file", async () => {
     const body = { ...sandbox([unit('A', 'union', 2, '0505'), unit('B', 'confederate', 8, '0506'), unit('K', 'confederate', 4, '0909')]), mode: 'computer', human: 'union' };
     body.new.first = 'confederate';
     const c = await api.create(body);

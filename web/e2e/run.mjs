@@ -9,7 +9,7 @@
 //
 //   BLUEGRAY_BINARY=../build/release/bluegray npm test
 //   BLUEGRAY_SCREENSHOTS=../docs/screenshots npm test
-//   BLUEGRAY_E2E_ONLY='defect 2' npm test
+//   BLUEGRAY_E2E_ONLY='stacks' npm test
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -267,7 +267,7 @@ async function main() {
       assert(after.includes('attack'), 'the attack is in the log');
     });
 
-    await test('every Four Roads scenario starts from the front page, numbered as printed (issue 12)', async () => {
+    await test('every Four Roads scenario starts from the front page, numbered as printed', async () => {
       await union.bringToFront();
       const listed = await (await fetch(base + '/api/titles')).json();
       const fr = listed.titles.find((t) => t.name === 'four-roads');

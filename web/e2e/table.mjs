@@ -1,5 +1,5 @@
-// End-to-end tests of the game page as a player at the table meets it
-// (issue 13): stacks, reinforcement costs, refusals in words, the banner and
+// End-to-end tests of the game page as a player at the table meets it:
+// stacks, reinforcement costs, refusals in words, the banner and
 // the side panel, the full log, what a reload keeps, the stored games list and
 // the phone size. Each test makes its own game through the API (actions the
 // page is not being tested on are sent there too) and opens its own page.
@@ -59,7 +59,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     await page.waitForFunction((x) => Number(document.body.dataset.version) >= x, v);
   };
 
-  await test('8.42: one unit of a stack attacks while the other sits out (issue 13, defect 2)', async () => {
+  await test('8.42: one unit of a stack attacks while the other sits out', async () => {
     const c = await api.create(sandbox([
       unit('A1', 'union', 6, '0505'), unit('A2', 'union', 6, '0505'),
       unit('B1', 'confederate', 2, '0506'), unit('B2', 'confederate', 2, '0604'),
@@ -81,7 +81,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     assert(JSON.stringify(log.action.units) === '["A2"]', `the attack the engine took: ${JSON.stringify(log.action)}`);
   });
 
-  await test('a reinforcement shows what the engine will charge, the column included (issue 13, defect 3)', async () => {
+  await test('a reinforcement shows what the engine will charge, the column included', async () => {
     const c = await api.create({ new: { title: 'road-to-richmond', seed: 3 }, mode: 'hotseat' });
     const t = c.seats.hotseat.token;
     // Eight units in by one hex: the next pair pays 5 MP to enter (15.0).
@@ -109,7 +109,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     assert(charged === mp, `shaded ${mp}, charged ${charged}`);
   });
 
-  await test('silent failures are said, with the rule when the engine refuses (issue 13, defect 4)', async () => {
+  await test('silent failures are said, with the rule when the engine refuses', async () => {
     const c = await api.create(sandbox([
       unit('U', 'union', 4, '0202'), unit('V', 'union', 4, '0404'), unit('K', 'confederate', 2, '0809'),
     ]));
@@ -132,7 +132,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     assert(/\(rule [^)]+\)/.test(await page.locator('#notice').textContent()), 'the refusal cites its rule');
   });
 
-  await test('E while a decision is pending says why (issue 13, defect 4)', async () => {
+  await test('E while a decision is pending says why', async () => {
     // A seed whose first die makes the defender retreat.
     let c = null;
     for (let seed = 1; seed < 40 && !c; seed++) {
@@ -153,7 +153,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     assert(/\(rule [^)]+\)/.test(await page.locator('#notice').textContent()), 'the refusal cites its rule');
   });
 
-  await test('a refused take-back is told to the side that asked (issue 13, defect 4)', async () => {
+  await test('a refused take-back is told to the side that asked', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }));
     const t = c.seats.union.token;
     await api.act(c.id, t, { kind: 'move', unit: 'U', path: ['0203'] });
@@ -167,7 +167,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     await page.locator('#notice', { hasText: 'refused' }).waitFor();
   });
 
-  await test('the "Last combat" banner follows attacks made elsewhere (issue 13, defect 6)', async () => {
+  await test('the "Last combat" banner follows attacks made elsewhere', async () => {
     const c = await api.create(sandbox([
       unit('U1', 'union', 4, '0505'), unit('K1', 'confederate', 4, '0506'),
       unit('U2', 'union', 4, '0202'), unit('K2', 'confederate', 4, '0203'),
@@ -188,7 +188,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     await page.locator('#last-result', { hasText: '0203' }).waitFor();
   });
 
-  await test('a new prompt scrolls into view; "Enter" shows the entry hex (issue 13, defect 6)', async () => {
+  await test('a new prompt scrolls into view; "Enter" shows the entry hex', async () => {
     const rein = Array.from({ length: 30 }, (_, i) => unit(`R${i}`, 'union', 2, null, { arrival: 1, entry: ['1010'] }));
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909'), ...rein], { cols: 12, rows: 12 }));
     const page = await open(c.seats.hotseat.url);
@@ -217,7 +217,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     assert(shown, 'the entry hex is off the visible map');
   });
 
-  await test('the log is complete, grouped by turn and phase (issue 13, defect 7)', async () => {
+  await test('the log is complete, grouped by turn and phase', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { turns: 12 }));
     const t = c.seats.hotseat.token;
     for (let i = 0; i < 36; i++) await api.act(c.id, t, { kind: 'end' });
@@ -231,7 +231,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     assert((await page.locator('#log .log-group').first().textContent()).includes('Turn 9'), 'the newest turn comes first');
   });
 
-  await test('zoom and hex numbers survive a reload; numbers on by default (issue 13, defect 9)', async () => {
+  await test('zoom and hex numbers survive a reload; numbers on by default', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')]));
     const page = await open(c.seats.hotseat.url);
     const numbers = () => page.evaluate(() => !document.querySelector('svg.board').classList.contains('hide-numbers'));
@@ -249,7 +249,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     assert(!(await numbers()), 'the hex-number choice is lost on reload');
   });
 
-  await test('stored games: plain labels, no watch link for two seats, resume by link (issue 13, defect 10)', async () => {
+  await test('stored games: plain labels, no watch link for two seats, resume by link', async () => {
     const vs = await api.create({ ...sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')]), mode: 'computer', human: 'confederate' });
     const two = await api.create(sandbox([unit('U', 'union', 4, '0202'), unit('K', 'confederate', 4, '0909')], { mode: 'two-seat' }));
     const listed = (await (await fetch(base + '/api/games')).json()).games;
@@ -271,7 +271,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     await page.locator(`tr[data-game="${two.id}"] a`, { hasText: 'resume as confederate' }).waitFor();
   });
 
-  await test('stacks: a badge, the list, the lower counter clickable (issue 13, defect 8)', async () => {
+  await test('stacks: a badge, the list, the lower counter clickable', async () => {
     const c = await api.create(sandbox([unit('A1', 'union', 4, '0505'), unit('A2', 'union', 3, '0505'), unit('K', 'confederate', 4, '0909')]));
     const page = await open(c.seats.hotseat.url);
     assert((await page.locator('.stack-badge[data-hex="0505"]').textContent()).trim() === '2', 'a badge counts the stack');
@@ -283,7 +283,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     await page.locator('.prompts', { hasText: 'A2 selected' }).waitFor();
   });
 
-  await test('a phone (390 x 844): map first, the header fits, touch selects, pinch zooms (issue 13, defect 1)', async () => {
+  await test('a phone (390 x 844): map first, the header fits, touch selects, pinch zooms', async () => {
     const c = await api.create(sandbox([unit('U', 'union', 4, '0505'), unit('K', 'confederate', 4, '0909')]));
     const { browser, ctx } = await phone();
     try {
@@ -326,7 +326,7 @@ export async function tableTests({ test: run, assert, base, context, shot, phone
     }
   });
 
-  await test('an action with an irreversible consequence the title declares is confirmed first, then logged (issue 13, defect 5)', async () => {
+  await test('an action with an irreversible consequence the title declares is confirmed first, then logged', async () => {
     const c = await api.create({ new: { title: 'road-to-richmond', seed: 3 }, mode: 'hotseat' });
     const t = c.seats.hotseat.token;
     const v = await api.view(c.id, t);

@@ -23,7 +23,7 @@ export async function typesTests({ test, assert, base }) {
   const post = async (path, token, body) =>
     (await fetch(base + path, { method: 'POST', headers: { 'X-Bluegray-Token': token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
 
-  await test('shared types: every kind of server reply type-checks against web/src/types.ts (issue 13)', async () => {
+  await test('shared types: every kind of server reply type-checks against web/src/types.ts', async () => {
     const samples = [];  // [type, json]
     const keep = (type, json) => {
       assert(json && json.ok !== false, `${type}: the server refused: ${JSON.stringify(json)}`);

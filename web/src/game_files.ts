@@ -1,4 +1,4 @@
-// Game files (issue 13): a game's save file (the engine's format, docs/
+// Game files: a game's save file (the engine's format, docs/
 // protocol.md) downloaded from its page or its replay, and a save file
 // imported from the front page to play on from where it stops. The server
 // checks an imported file completely (format, each action replayed with its

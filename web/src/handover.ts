@@ -1,4 +1,4 @@
-// Hot seat with secrets (issue 13, "a hot-seat hand-over screen"): when the
+// Hot seat with secrets ("a hot-seat hand-over screen"): when the
 // title declares a secret decision, the one screen both players share is
 // covered whenever the side to act changes, until the player taking over
 // says so, and each side's secret choices are taken out of the view drawn

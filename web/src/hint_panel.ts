@@ -1,4 +1,4 @@
-// The computer's hint on the live page (issue 13): asked by the side to act
+// The computer's hint on the live page: asked by the side to act
 // (GET /api/games/<id>/hint), shown with its explanation and a button that
 // plays it (sent by the game page, as any action of its own).
 // The answer is kept for the version it was asked at, so the page's redraws

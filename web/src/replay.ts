@@ -1,4 +1,4 @@
-// The replay and analysis board (issue 13): any stored game stepped through
+// The replay and analysis board: any stored game stepped through
 // from its start, as the seat whose link opened it may see it. First, back,
 // forward, last, a slider and the log (grouped by Game-Turn and phase, the
 // current entry marked, each entry a jump) move through the game; "Play"

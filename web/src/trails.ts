@@ -1,4 +1,4 @@
-// The actions of a player-turn drawn on the map (issue 13): each move and
+// The actions of a player-turn drawn on the map: each move and
 // entry as a trail from where the unit stood to where it stopped, each attack
 // as arrows from the attackers' hexes to the defenders', the defenders
 // outlined. The live page draws the opponent's (the computer's) last turn;

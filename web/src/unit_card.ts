@@ -1,4 +1,4 @@
-// The unit card (issue 13, "a unit card on click"): the unit selected, or the
+// The unit card ("a unit card on click"): the unit selected, or the
 // one in the hex last clicked, in words: designation, side, type, strength,
 // where it is, its status this phase, the Movement Points it has left in its
 // Movement Phase, and where it may go (the engine's reach,

@@ -1,4 +1,4 @@
-// The chain of command the command modules read (seed 003 rules 7, 8, 9):
+// The chain of command the command modules read (Four Roads rules 7, 8, 9):
 // headquarters with their parent, echelon, command
 // radius, judgment and tactical ratings, and which headquarters each combat
 // unit answers to. Data a title supplies (built in code or read from the
@@ -44,10 +44,10 @@ struct HqSpec {
   // corps and above, none (0) for divisional headquarters; -1 in the data
   // means that default.
   int rally = -1;
-  std::optional<Judgment> judgment;  // none: does not roll (FR 8; brief §7.6 division HQs)
+  std::optional<Judgment> judgment;  // none: does not roll (FR 8; division HQs, R-FR-HQ-RATINGS)
   int offensive = 0;                 // FR 9: die pips in its side's favour when attacking
   int defensive = 0;                 // FR 9: ... when defending
-  // The ratings are not in the documents (the seed printed them on counter
+  // The ratings are not in the documents (the article printed them on counter
   // backs we do not have): a team assumption (R-FR-HQ-RATINGS), shown as such.
   bool assumed = false;
   int rally_radius() const;

@@ -1,4 +1,4 @@
-// Module "command" (seed 003 rule 7 and the headquarters of rules 7-9):
+// Module "command" (Four Roads rule 7 and the headquarters of rules 7-9):
 // headquarters are units (UnitType::Special, kind "hq": no combat strength,
 // never attack, no Zone of Control, stack freely; make_hq_def builds one) and
 // the chain of command is data (chain.h).

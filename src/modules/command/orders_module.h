@@ -1,4 +1,4 @@
-// Module "orders" (seed 003 rule 8, optional: Following Orders). At the start
+// Module "orders" (Four Roads rule 8, optional: Following Orders). At the start
 // of each player-turn the phasing side rolls one die per headquarters on the
 // map within its parent's radius (army and army group: unlimited), higher
 // echelon first; a roll above the judgment rating freezes that headquarters

@@ -1,4 +1,4 @@
-// Module "tactics" (seed 003 rule 9, optional: Tactical Ability). A
+// Module "tactics" (Four Roads rule 9, optional: Tactical Ability). A
 // headquarters in a battle (stacked with an attacking unit, or in a defending
 // hex) modifies the die by its offensive rating when attacking and its
 // defensive rating when defending, in its own side's favour: on the Blue &

@@ -47,7 +47,7 @@ modules::ExitsData fr_exits(const Map& map) {
   u.free_edge = modules::Edge::South;
   modules::RouteLeg town, bridge, north;
   town.kind = modules::RouteLeg::Kind::RoadToHexes;
-  // Fredericksburg's three town hexes (docs/four-roads.md, brief 2).
+  // Fredericksburg's three town hexes (docs/four-roads.md, "The map").
   town.hexes = {hex(map, "3213"), hex(map, "3214"), hex(map, "3215")};
   bridge.kind = modules::RouteLeg::Kind::AcrossPontoon;
   north.kind = modules::RouteLeg::Kind::RoadToEdge;

@@ -1,6 +1,6 @@
-// Four Roads to Richmond's rules (seed 003) as a modular title: the command
+// Four Roads to Richmond's rules (The General 12/6) as a modular title: the command
 // chain (FR 7), following orders (FR 8, optional), tactical ability (FR 9,
-// optional), fortifications (FR 6), pontoons, boats and fords (brief §7.3),
+// optional), fortifications (FR 6), pontoons, boats and fords (R-FR-PONTOON),
 // exiting for points (FR 4), reinforcements sliding along the edge (FR 5) and
 // victory by what stands on the map (FR 2). The modules are generic; this
 // class supplies the scenario's data and the victory that starts from zero.
@@ -16,8 +16,8 @@
 namespace bg::titles::four_roads {
 
 struct FrOptions {
-  bool orders = false;   // FR 8: following orders (the seed's optional rule)
-  bool tactics = false;  // FR 9: tactical ability (the seed's optional rule)
+  bool orders = false;   // FR 8: following orders (the article's optional rule)
+  bool tactics = false;  // FR 9: tactical ability (the article's optional rule)
 };
 
 // FR 4 on the AM map: the Union scores 4 a factor leaving by CC47 (2801) or

@@ -1,5 +1,5 @@
 // The five scenarios of "Four Roads to Richmond" and their calendars (ruling
-// R-FR-CALENDAR). The seed gives set-ups and arrival times but no game
+// R-FR-CALENDAR). The article gives set-ups and arrival times but no game
 // lengths: every scenario starts at 6 am of its first day; a day has five
 // three-hour daylight Game-Turns (6 am, 9 am, noon, 3 pm, 6 pm: the times the
 // seed's arrivals use) and two night Game-Turns (FR 6's forts need two
@@ -30,7 +30,7 @@ struct FrScenario {
   std::string_view why;  // the calendar's reasoning, in short (rulings.md has it in full)
 };
 
-// The five, in the seed's order.
+// The five, in the article's order.
 std::span<const FrScenario> fr_scenarios();
 const FrScenario* find_fr_scenario(std::string_view name);
 

@@ -17,8 +17,8 @@ using namespace bg::core;
 
 namespace {
 
-// R-FR-MA and R-FR-RANGE: the title's factors on top of the Standard Rules'
-// (brief §7.5): cavalry moves 8 (the seed's counter strip), headquarters 8
+// R-FR-MA and R-FR-RANGE: the title's factors on top of the Standard Rules':
+// cavalry moves 8 (the article's counter strip), headquarters 8
 // (their code), artillery bombards 2 hexes (a hex is about 1.1 km, not the
 // Standard Rules' 400 m).
 void apply_title_factors(Roster& roster) {

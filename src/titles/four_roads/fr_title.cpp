@@ -36,7 +36,7 @@ TitleInfo make_info() {
                  {}},
       OptionSpec{kTactics, "FR 9: tactical ability: headquarters in a battle shift the die", {}},
       OptionSpec{"command",
-                 "both of the seed's optional command rules (FR 8 and FR 9)",
+                 "both of the article's optional command rules (FR 8 and FR 9)",
                  {kOrders, kTactics}},
   };
   return i;

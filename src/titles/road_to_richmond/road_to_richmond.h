@@ -1,5 +1,5 @@
-// Road to Richmond's exclusive rules (SPI 1977, seed 000 13.0-22.x; revised
-// edition, seed 002 15.0-22.x) as a scenario module behind core::ScenarioRules.
+// Road to Richmond's exclusive rules (SPI 1977, 13.0-22.x; revised
+// edition, 15.0-22.x) as a scenario module behind core::ScenarioRules.
 // The core calls its hooks; nothing in the core names this title. Case numbers
 // in comments are "1977 / revised".
 #pragma once

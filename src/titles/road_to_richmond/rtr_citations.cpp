@@ -10,8 +10,8 @@ using core::RuleId;
 
 struct Case {
   RuleId id;
-  std::string_view spi1977;  // seed 000
-  std::string_view revised;  // seed 002, its section headings read as printed
+  std::string_view spi1977;  // the 1977 exclusive rules
+  std::string_view revised;  // the revised edition, its section headings read as printed
 };
 
 // The revised edition folds the 1977 reinforcement cases (15.0-15.4) into its

@@ -1,7 +1,7 @@
 // Road to Richmond's numbers for the rules the core enforces that its
 // exclusive rules bring (reinforcement entry, exits, the Train's abilities),
-// in the 1977 exclusive rules (seed 000, 13.0-22.x) and the revised edition
-// (seed 002, 15.0-22.x). The core cites these through ScenarioRules::cite;
+// in the 1977 exclusive rules (13.0-22.x) and the revised edition
+// (15.0-22.x). The core cites these through ScenarioRules::cite;
 // every other rule keeps its Standard Rules case.
 #pragma once
 
