@@ -1,6 +1,6 @@
-"""One file write for the scripts that write into docs/ (charts, saved games): the text
-goes to PATH.tmp and is renamed over PATH, so a reader, or a run cut short, never sees
-half a file (the project writes every file atomically)."""
+"""One file write for the scripts that write charts: the text goes to PATH.tmp and is
+renamed over PATH, so a reader, or a run cut short, never sees half a file (the project
+writes every file atomically)."""
 import os
 
 

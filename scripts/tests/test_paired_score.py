@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Checks of scripts/paired_score.py, the command docs/ai-history.md's screens print
-their paired scores with (ai_targets.py counts with its score and wilson too): draws
+"""Checks of scripts/paired_score.py, which prints a candidate's paired score over two
+tournament folders (scripts/strength.py counts with its score and wilson too): draws
 count half, each side is scored from its own folder, the seed-by-seed comparison with a
 baseline counts a seed only when one of the two won it, and a folder that is not a
 tournament's is refused in one line. Run by the test command (ctest: scripts_tests).
