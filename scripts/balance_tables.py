@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Tables and chart of docs/balance.md from the cells scripts/balance_study.sh played.
 
-Usage: scripts/balance_tables.py DIR
-Reads DIR/<cell>_<posture>/results.json, prints the Markdown tables (win rates, points,
-where the points come from) and writes DIR/union_win_rates.svg.
+Usage: scripts/balance_tables.py DIR [--sources]
+Reads DIR/<cell>_<posture>/results.json (Road to Richmond) and DIR/fr_<scenario>/
+results.json (Four Roads to Richmond), prints the Markdown tables of the cells it finds
+(win rates, points, the margin) and, for Road to Richmond, writes
+DIR/union_win_rates.svg. --sources adds where the points come from (mean per game, by
+side and kind of victory line).
 """
 import json
 import math
@@ -21,6 +24,11 @@ CELLS = [("1977_ae", "SPI 1977", "attack-effectiveness"),
          ("2016_basic", "DG 2016", "basic"),
          ("2016_all", "DG 2016", "tournament")]
 POSTURES = ["stand", "withdraw", "total"]
+SCENARIOS = [("fredericksburg", "Fredericksburg"), ("chancellorsville", "Chancellorsville"),
+             ("wilderness", "Wilderness"), ("spotsylvania-1", "Spotsylvania 1"),
+             ("spotsylvania-2", "Spotsylvania 2")]
+HEADER = ("| {first} | games | Union wins | Confederate wins | Union VP (IQR) | "
+          "Confederate VP (IQR) | margin |")
 
 
 def quartiles(xs):
@@ -45,6 +53,12 @@ def load(d):
 
 
 def cell_row(label, posture, r):
+    """One cell's row: its rules and posture, then games_row's columns."""
+    return f"| {label} | {posture} " + games_row(r)
+
+
+def games_row(r):
+    """Games, both sides' win rates, points (mean and quartiles) and the margin."""
     games = [g for g in r["games"] if "error" not in g]
     u = [g["vp"][0] for g in games]
     c = [g["vp"][1] for g in games]
@@ -55,7 +69,7 @@ def cell_row(label, posture, r):
     half = 1.96 * sd / math.sqrt(n) if n else 0.0
     uq, cq = quartiles(u), quartiles(c)
     s = r["summary"]
-    return (f"| {label} | {posture} | {n} | {pct(s['union'])} | {pct(s['confederate'])} | "
+    return (f"| {n} | {pct(s['union'])} | {pct(s['confederate'])} | "
             f"{sum(u) / n:.1f} ({uq[0]:.0f}-{uq[1]:.0f}) | {sum(c) / n:.1f} ({cq[0]:.0f}-{cq[1]:.0f}) | "
             f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}] |")
 
@@ -132,30 +146,57 @@ def chart(results, path):
     write_text(path, "\n".join(o) + "\n")
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    d = sys.argv[1]
-    results = {}
+def rtr_tables(d, results):
+    """Road to Richmond's two tables, one per edition, of the cells DIR holds."""
     for edition_cells in (CELLS[:3], CELLS[3:]):
-        print(f"\n{edition_cells[0][1]} standard rules:\n")
-        print("| rules | Union posture | games | Union wins | Confederate wins | "
-              "Union VP (IQR) | Confederate VP (IQR) | margin |")
-        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+        rows = []
         for cell, _, rules in edition_cells:
             for posture in POSTURES:
                 r = load(os.path.join(d, f"{cell}_{posture}"))
-                if r is None:
-                    continue
-                results[f"{cell}_{posture}"] = r
-                print(cell_row(rules, posture, r))
+                if r is not None:
+                    results[f"{cell}_{posture}"] = r
+                    rows.append(cell_row(rules, posture, r))
+        if rows:
+            print(f"\n{edition_cells[0][1]} standard rules:\n")
+            print(HEADER.format(first="rules | Union posture"))
+            print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+            print("\n".join(rows))
+
+
+def fr_table(d, results):
+    """Four Roads to Richmond's table, a row per scenario DIR holds."""
+    rows = []
+    for key, name in SCENARIOS:
+        r = load(os.path.join(d, f"fr_{key}"))
+        if r is not None:
+            results[f"fr_{key}"] = r
+            rows.append(f"| {name} " + games_row(r))
+    if rows:
+        print("\nFour Roads to Richmond:\n")
+        print(HEADER.format(first="scenario"))
+        print("| --- | --- | --- | --- | --- | --- | --- |")
+        print("\n".join(rows))
+
+
+def main(argv):
+    if len(argv) not in (1, 2) or (len(argv) == 2 and argv[1] != "--sources"):
+        sys.exit(__doc__)
+    d = argv[0]
+    results = {}
+    rtr_tables(d, results)
+    rtr_cells = bool(results)
+    fr_table(d, results)
+    if not results:
+        sys.exit(f"{d}: no cells of the study")
     refused = sum(r["summary"]["refused"] for r in results.values())
     errors = sum(r["summary"]["errors"] for r in results.values())
     print(f"\n{sum(len(r['games']) for r in results.values())} games, {refused} refused "
           f"actions, {errors} games voided by an engine error.")
-    sources(results)
-    chart(results, os.path.join(d, "union_win_rates.svg"))
+    if len(argv) == 2:
+        sources(results)
+    if rtr_cells:
+        chart(results, os.path.join(d, "union_win_rates.svg"))
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks of scripts/balance_tables.py, which prints docs/balance.md's tables and chart
 from the cells scripts/balance_study.sh played: its rows (rates, points and their
-quartiles, the margin's interval), how it groups victory lines into kinds, and the chart
-it writes. Run by the test command (ctest: scripts_tests).
+quartiles, the margin's interval), how it groups victory lines into kinds, the Four
+Roads table and the chart it writes, all from study folders the test writes itself.
+Run by the test command (ctest: scripts_tests).
 """
 import json
 import os
@@ -85,6 +86,22 @@ class Command(unittest.TestCase):
             h = sorted(float(r.get("height")) for r in bars)
             self.assertAlmostEqual(h[1] / h[0], 3.0, places=2)
             self.assertFalse(os.path.exists(os.path.join(d, "union_win_rates.svg.tmp")))
+
+    def test_four_roads_scenarios_have_a_table_of_their_own_and_no_chart(self):
+        with tempfile.TemporaryDirectory() as d:
+            os.makedirs(os.path.join(d, "fr_wilderness"))
+            with open(os.path.join(d, "fr_wilderness", "results.json"), "w") as f:
+                json.dump(results([(10, 0), (0, 10)], 0.5), f)
+            out = subprocess.run([sys.executable, os.path.join(SCRIPTS, "balance_tables.py"), d],
+                                 capture_output=True, text=True, check=True).stdout
+            self.assertIn("| scenario | games | Union wins |", out)
+            self.assertIn("| Wilderness | 2 | 50.0% [40.0, 60.0] |", out)
+            self.assertNotIn("standard rules", out)
+            self.assertNotIn("Where the points come from", out)
+            self.assertFalse(os.path.exists(os.path.join(d, "union_win_rates.svg")))
+            out = subprocess.run([sys.executable, os.path.join(SCRIPTS, "balance_tables.py"), d,
+                                  "--sources"], capture_output=True, text=True, check=True).stdout
+            self.assertIn("Where the points come from", out)
 
     def test_without_a_folder_it_says_how_to_call_it(self):
         r = subprocess.run([sys.executable, os.path.join(SCRIPTS, "balance_tables.py")],
