@@ -221,7 +221,7 @@ Result<Command> parse_new(Command c, const std::vector<std::string_view>& t) {
   if (!start) return start.error();
   NewParams& p = c.params;
   p = std::move(*start);
-  const titles::TitleInfo& info = titles::find_title(p.title)->info();
+  const titles::TitleInfo& info = p.title->info();
   std::vector<std::string_view> seen;
   for (size_t i = 2; i < t.size(); ++i) {
     std::string_view key, value;

@@ -33,8 +33,8 @@ std::vector<std::string> option_names(const NewParams& p) {
 std::string option_list(const NewParams& p) {
   std::string out = std::string(kOptAttackEffectiveness) + ", " + kOptStrategicMovement + ", " +
                     kOptCavalryRetreat;
-  const titles::Title* t = titles::find_title(p.title);
-  if (t && !t->info().options.empty()) {
+  const titles::Title* t = p.title;
+  if (!t->info().options.empty()) {
     out += "; " + t->info().name + ":";
     for (size_t i = 0; i < t->info().options.size(); ++i)
       out += (i ? ", " : " ") + t->info().options[i].name;
@@ -55,11 +55,11 @@ bool single_scenario(const titles::TitleInfo& info) {
 
 Json to_json(const NewParams& p) {
   Json j = Json::object();
-  const titles::Title* t = titles::find_title(p.title);
-  if (t && single_scenario(t->info())) {
-    j["scenario"] = p.title;
+  const titles::TitleInfo& info = p.title->info();
+  if (single_scenario(info)) {
+    j["scenario"] = info.name;
   } else {
-    j["title"] = p.title;
+    j["title"] = info.name;
     j["scenario"] = p.scenario;
   }
   j["cols"] = p.cols;
@@ -156,7 +156,7 @@ core::Result<NewParams> new_params_from_json(const Json& j) {
   auto start = start_from(j);
   if (!start) return start.error();
   NewParams p = std::move(*start);
-  const titles::TitleInfo& info = titles::find_title(p.title)->info();
+  const titles::TitleInfo& info = p.title->info();
   static const char* const kKeys[] = {"title", "scenario", "cols",  "rows",  "edition",
                                       "seed",  "first",    "turns", "night", "options"};
   for (const auto& [key, value] : j.items()) {

@@ -64,7 +64,7 @@ core::Result<NewParams> defaults_for(std::string_view title, std::string_view sc
                          "\" (" + known + ")"};
   }
   NewParams p;
-  p.title = info.name;
+  p.title = t;
   p.scenario = sc->name;
   p.first = sc->calendar.first;
   p.turns = sc->calendar.turns;
@@ -74,8 +74,8 @@ core::Result<NewParams> defaults_for(std::string_view title, std::string_view sc
 }
 
 bool add_title_option(NewParams& p, std::string_view name) {
-  const Title* t = find_title(p.title);
-  const OptionSpec* o = t ? t->info().option(name) : nullptr;
+  const Title* t = p.title;
+  const OptionSpec* o = t->info().option(name);
   if (!o) return false;
   std::vector<std::string_view> add;
   if (o->implies.empty()) add.push_back(o->name);
@@ -121,9 +121,7 @@ core::Status validate_calendar(const NewParams& p, const TitleInfo& info) {
 }  // namespace
 
 core::Status validate(const NewParams& p) {
-  const Title* t = find_title(p.title);
-  if (!t) return Error{"", "unknown title \"" + p.title + "\" (" + names_of(all_titles()) + ")"};
-  const TitleInfo& info = t->info();
+  const TitleInfo& info = p.title->info();
   if (!info.scenario(p.scenario))
     return Error{"", info.name + " has no scenario \"" + p.scenario + "\""};
   if (auto s = validate_calendar(p, info); !s) return s;
@@ -149,7 +147,7 @@ core::Status validate(const NewParams& p) {
 
 core::Result<core::Game> make_game(const NewParams& p) {
   if (auto s = validate(p); !s) return s.error();
-  return find_title(p.title)->make(p);
+  return p.title->make(p);
 }
 
 }  // namespace bg::titles

@@ -17,11 +17,18 @@
 
 namespace bg::titles {
 
+class Title;
+
+// The sandbox (registry.cpp): the title of parameters no one has chosen a
+// title for.
+const Title& sandbox_title();
+
 // The largest seed a save file carries exactly in every JSON reader (2^53 - 1).
 inline constexpr uint64_t kMaxSeed = 9007199254740991ull;
 
 struct NewParams {
-  std::string title = "sandbox";
+  // The registered title, looked up once by name (defaults_for); never null.
+  const Title* title = &sandbox_title();
   std::string scenario = "sandbox";  // one of the title's scenarios
   int cols = 24;
   int rows = 28;

@@ -31,6 +31,10 @@ const Title* find_title(std::string_view name) {
 const Title& title_of(const core::Game& g) {
   for (const Title* t : all_titles())
     if (t->owns(g)) return *t;
+  return sandbox_title();
+}
+
+const Title& sandbox_title() {
   return sandbox::title();
 }
 
