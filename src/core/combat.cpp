@@ -184,12 +184,12 @@ bool hex_attackable(const Context& ctx, const GameState& st, HexId h, Side defen
   return false;
 }
 
-Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Board& board,
-                               const StaticVector<UnitIndex, kMaxCombatUnits>& attackers,
-                               const StaticVector<HexId, kMaxCombatHexes>& hexes, int column) {
-  const RulesConfig& r = *ctx.rules;
-  const Map& map = *ctx.map;
-  const Position& pos = st.pos;
+namespace {
+
+// Whether any combat may be declared now (the phase, a result still pending).
+Status combat_open(const Context& ctx, const GameState& st,
+                   const StaticVector<UnitIndex, kMaxCombatUnits>& attackers,
+                   const StaticVector<HexId, kMaxCombatHexes>& hexes) {
   if (st.phase != Phase::Combat)
     return refuse(ctx, RuleId::AttackInCombatPhase,
                   "attacks are made only in the phasing player's Combat Phase");
@@ -201,89 +201,125 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
     return refuse(ctx, RuleId::AttackDeclaration, "an attack needs at least one attacker");
   if (hexes.empty())
     return refuse(ctx, RuleId::AttackDeclaration, "an attack needs at least one defending hex");
-  const Side defender = other(st.phasing);
+  return ok_status();
+}
 
-  AttackPlan plan;
+// Whether unit u may be declared an attacker, after those already in plan.
+Status attacker_ok(const Context& ctx, const GameState& st, const AttackPlan& plan, UnitIndex u) {
+  const UnitDef& def = ctx.def(u);
+  const UnitState& s = st.pos.units[u];
+  if (plan.attackers.contains(u))
+    return refuse(ctx, RuleId::UnitaryStrength,
+                  def.id + " is named twice; a unit's strength is unitary");
+  if (def.side != st.phasing)
+    return refuse(ctx, RuleId::AttackDeclaration,
+                  def.id + " does not belong to the phasing player");
+  if (!s.on_map()) return refuse(ctx, RuleId::AttackDeclaration, def.id + " is not on the map");
+  if (!def.can_attack) return refuse(ctx, RuleId::NeverAttacks, def.id + " may never attack");
+  if (s.has(kAttacked))
+    return refuse(ctx, RuleId::AttackOnce, def.id + " has already attacked this Combat Phase");
+  if (s.has(kAdvanced))
+    return refuse(ctx, RuleId::AdvanceAfterCombat,
+                  def.id + " advanced after combat and may not attack");
+  if (s.has(kNoFire))
+    return refuse(ctx, RuleId::DisplacedArtilleryNoFire,
+                  def.id + " was displaced before firing and may not fire");
+  if (ctx.rules->ae() && s.has(kIneffective))
+    return refuse(ctx, RuleId::IneffectiveNoAttack, def.id + " is ineffective and may not attack");
+  if (st.attack_hexes.contains(s.hex))
+    return refuse(ctx, RuleId::StackAttacksTogether,
+                  "units stacked together may not attack in separate combats (" +
+                      hex_name(ctx, s.hex) + " has attacked)");
+  return ok_status();
+}
+
+Status add_attackers(const Context& ctx, const GameState& st, const Board& board,
+                     const StaticVector<UnitIndex, kMaxCombatUnits>& attackers, AttackPlan& plan) {
+  const Position& pos = st.pos;
   for (UnitIndex u : attackers) {
     if (u >= pos.count) return Error{"", "unknown unit"};
-    const UnitDef& def = ctx.def(u);
-    const UnitState& s = pos.units[u];
-    if (plan.attackers.contains(u))
-      return refuse(ctx, RuleId::UnitaryStrength,
-                    def.id + " is named twice; a unit's strength is unitary");
-    if (def.side != st.phasing)
-      return refuse(ctx, RuleId::AttackDeclaration,
-                    def.id + " does not belong to the phasing player");
-    if (!s.on_map()) return refuse(ctx, RuleId::AttackDeclaration, def.id + " is not on the map");
-    if (!def.can_attack) return refuse(ctx, RuleId::NeverAttacks, def.id + " may never attack");
-    if (s.has(kAttacked))
-      return refuse(ctx, RuleId::AttackOnce, def.id + " has already attacked this Combat Phase");
-    if (s.has(kAdvanced))
-      return refuse(ctx, RuleId::AdvanceAfterCombat,
-                    def.id + " advanced after combat and may not attack");
-    if (s.has(kNoFire))
-      return refuse(ctx, RuleId::DisplacedArtilleryNoFire,
-                    def.id + " was displaced before firing and may not fire");
-    if (r.ae() && s.has(kIneffective))
-      return refuse(ctx, RuleId::IneffectiveNoAttack,
-                    def.id + " is ineffective and may not attack");
-    if (st.attack_hexes.contains(s.hex))
-      return refuse(ctx, RuleId::StackAttacksTogether,
-                    "units stacked together may not attack in separate combats (" +
-                        hex_name(ctx, s.hex) + " has attacked)");
+    if (auto s = attacker_ok(ctx, st, plan, u); !s) return s;
+    const HexId hex = pos.units[u].hex;
     plan.attackers.push_back(u);
     plan.bombarding.push_back(is_bombarding(ctx, board, pos, u) ? 1 : 0);
-    plan.from_ezoc.push_back(board.enemy_zoc(def.side, s.hex) ? 1 : 0);
-    if (!plan.attacker_hexes.contains(s.hex)) plan.attacker_hexes.push_back(s.hex);
+    plan.from_ezoc.push_back(board.enemy_zoc(ctx.def(u).side, hex) ? 1 : 0);
+    if (!plan.attacker_hexes.contains(hex)) plan.attacker_hexes.push_back(hex);
   }
+  return ok_status();
+}
+
+// Why an enemy hex may not be attacked (hex_attackable said so).
+Error unattackable_why(const Context& ctx, const Position& pos, HexId h) {
+  bool strength = false, advanced = false;
+  for (int u = 0; u < pos.count; ++u)
+    if (pos.units[u].on_map() && pos.units[u].hex == h &&
+        ctx.def(static_cast<UnitIndex>(u)).defense > 0)
+      strength = true;
+  if (!strength)
+    return refuse(ctx, RuleId::NoDefenceStrength,
+                  "the units in " + hex_name(ctx, h) + " have no defence strength to attack");
+  for (int u = 0; u < pos.count; ++u)
+    if (pos.units[u].on_map() && pos.units[u].hex == h && pos.units[u].has(kAdvanced))
+      advanced = true;
+  if (advanced)
+    return refuse(ctx, RuleId::AdvanceAfterCombat,
+                  "units that advanced after combat may not be attacked this phase");
+  return refuse(ctx, RuleId::AttackOnce,
+                "the units in " + hex_name(ctx, h) + " have already been attacked");
+}
+
+Status add_defending_hexes(const Context& ctx, const GameState& st, const Board& board,
+                           const StaticVector<HexId, kMaxCombatHexes>& hexes, AttackPlan& plan) {
+  const Side defender = other(st.phasing);
   for (HexId h : hexes) {
-    if (!map.on_map(h)) return Error{"", "that hex is not on the map"};
+    if (!ctx.map->on_map(h)) return Error{"", "that hex is not on the map"};
     if (plan.hexes.contains(h))
       return refuse(ctx, RuleId::DefendingHexOnce, hex_name(ctx, h) + " is named twice");
     if (!board.occupied_by(defender, h))
       return refuse(ctx, RuleId::AttackDeclaration, "no enemy unit stands in " + hex_name(ctx, h));
-    if (!hex_attackable(ctx, st, h, defender)) {
-      bool strength = false, advanced = false;
-      for (int u = 0; u < pos.count; ++u)
-        if (pos.units[u].on_map() && pos.units[u].hex == h &&
-            ctx.def(static_cast<UnitIndex>(u)).defense > 0)
-          strength = true;
-      if (!strength)
-        return refuse(ctx, RuleId::NoDefenceStrength,
-                      "the units in " + hex_name(ctx, h) + " have no defence strength to attack");
-      for (int u = 0; u < pos.count; ++u)
-        if (pos.units[u].on_map() && pos.units[u].hex == h && pos.units[u].has(kAdvanced))
-          advanced = true;
-      if (advanced)
-        return refuse(ctx, RuleId::AdvanceAfterCombat,
-                      "units that advanced after combat may not be attacked this phase");
-      return refuse(ctx, RuleId::AttackOnce,
-                    "the units in " + hex_name(ctx, h) + " have already been attacked");
-    }
+    if (!hex_attackable(ctx, st, h, defender)) return unattackable_why(ctx, st.pos, h);
     plan.hexes.push_back(h);
   }
+  return ok_status();
+}
+
+// Every attacker reaches every defending hex; artillery bombarding alone
+// attacks a single hex.
+Status attack_geometry_ok(const Context& ctx, const Board& board, const Position& pos,
+                          const AttackPlan& plan) {
   bool any_ground = false;
   for (size_t i = 0; i < plan.attackers.size(); ++i) {
-    if (auto s = attacker_geometry_ok(ctx, board, pos, plan.attackers[i], plan.hexes); !s)
-      return s.error();
+    if (auto s = attacker_geometry_ok(ctx, board, pos, plan.attackers[i], plan.hexes); !s) return s;
     if (!plan.bombarding[i]) any_ground = true;
   }
   if (!any_ground && plan.hexes.size() > 1)
     return refuse(ctx, RuleId::BombardSingleHex,
                   "bombarding artillery attacks a single hex unless combined with adjacent units");
-  // 7.22: units in one hex attack as one strength. DG 8.42 lets one of a stack
-  // sit out, so the check is 1977 only.
-  if (!r.dg()) {
-    for (int v = 0; v < pos.count; ++v) {
-      const UnitIndex vi = static_cast<UnitIndex>(v);
-      if (plan.attackers.contains(vi) || !pos.units[v].on_map()) continue;
-      if (!plan.attacker_hexes.contains(pos.units[v].hex)) continue;
-      if (!can_attack_now(ctx, st, vi)) continue;
-      if (!attacker_geometry_ok(ctx, board, pos, vi, plan.hexes)) continue;
-      return refuse(ctx, RuleId::StackAttacksTogether,
-                    ctx.def(vi).id + " is stacked with an attacker and must attack with it");
-    }
+  return ok_status();
+}
+
+// 7.22: units in one hex attack as one strength. DG 8.42 lets one of a stack
+// sit out, so the check is 1977 only.
+Status stack_attacks_together(const Context& ctx, const GameState& st, const Board& board,
+                              const AttackPlan& plan) {
+  if (ctx.rules->dg()) return ok_status();
+  const Position& pos = st.pos;
+  for (int v = 0; v < pos.count; ++v) {
+    const UnitIndex vi = static_cast<UnitIndex>(v);
+    if (plan.attackers.contains(vi) || !pos.units[v].on_map()) continue;
+    if (!plan.attacker_hexes.contains(pos.units[v].hex)) continue;
+    if (!can_attack_now(ctx, st, vi)) continue;
+    if (!attacker_geometry_ok(ctx, board, pos, vi, plan.hexes)) continue;
+    return refuse(ctx, RuleId::StackAttacksTogether,
+                  ctx.def(vi).id + " is stacked with an attacker and must attack with it");
   }
+  return ok_status();
+}
+
+// The strengths on each side, the defenders, and the odds column they give.
+void add_strengths(const Context& ctx, const GameState& st, const Board& board, AttackPlan& plan) {
+  const Position& pos = st.pos;
+  const Side defender = other(st.phasing);
   for (UnitIndex u : plan.attackers) plan.attack += ctx.def(u).strength;
   for (HexId h : plan.hexes) {
     HexDefence d = hex_defence(ctx, st, board, h, plan.attackers);
@@ -296,6 +332,11 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
       plan.defenders.push_back(static_cast<UnitIndex>(u));
   plan.computed_column = odds_column(std::max(plan.attack, 1), std::max(plan.defence, 1));
   plan.column = plan.computed_column;
+}
+
+// The column the attacker asks for (-1: the computed one); odds may only be
+// reduced.
+Status choose_column(const Context& ctx, int column, AttackPlan& plan) {
   if (column >= 0) {
     if (column > plan.computed_column)
       return refuse(
@@ -303,13 +344,19 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
           "odds may only be reduced: this attack is " + column_name(plan.computed_column));
     plan.column = column;
   }
-  if (r.dg() && !any_ground && plan.column < 2)
+  const bool any_ground =
+      std::find(plan.bombarding.begin(), plan.bombarding.end(), 0) != plan.bombarding.end();
+  if (ctx.rules->dg() && !any_ground && plan.column < 2)
     return refuse(ctx, RuleId::ArtilleryAloneOdds,
                   "artillery attacking alone against non-adjacent units needs odds of 1-3 or "
                   "better");
+  return ok_status();
+}
 
-  // 7.11, 7.12, 7.23: an attack may not leave an obligated unit with nothing
-  // left to attack, nor an enemy that must be attacked with no one to attack it.
+// 7.11, 7.12, 7.23: an attack may not leave an obligated unit with nothing
+// left to attack, nor an enemy that must be attacked with no one to attack it.
+Status obligations_kept(const Context& ctx, const GameState& st, const AttackPlan& plan) {
+  const Position& pos = st.pos;
   const Obligations before = obligations(ctx, st);
   GameState after = st;
   for (UnitIndex u : plan.attackers) after.pos.units[u].set(kAttacked);
@@ -333,6 +380,23 @@ Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Bo
                   "the enemy in " + hex_name(ctx, h) +
                       " must be attacked, and this attack would leave no unit able to attack it");
   }
+  return ok_status();
+}
+
+}  // namespace
+
+Result<AttackPlan> plan_attack(const Context& ctx, const GameState& st, const Board& board,
+                               const StaticVector<UnitIndex, kMaxCombatUnits>& attackers,
+                               const StaticVector<HexId, kMaxCombatHexes>& hexes, int column) {
+  if (auto s = combat_open(ctx, st, attackers, hexes); !s) return s.error();
+  AttackPlan plan;
+  if (auto s = add_attackers(ctx, st, board, attackers, plan); !s) return s.error();
+  if (auto s = add_defending_hexes(ctx, st, board, hexes, plan); !s) return s.error();
+  if (auto s = attack_geometry_ok(ctx, board, st.pos, plan); !s) return s.error();
+  if (auto s = stack_attacks_together(ctx, st, board, plan); !s) return s.error();
+  add_strengths(ctx, st, board, plan);
+  if (auto s = choose_column(ctx, column, plan); !s) return s.error();
+  if (auto s = obligations_kept(ctx, st, plan); !s) return s.error();
   if (ctx.scenario) {
     DieModifier m = ctx.scenario->die_modifier(ctx, st, plan.attacker_hexes, plan.hexes);
     plan.die_modifier = m.value;
