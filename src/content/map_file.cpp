@@ -47,6 +47,21 @@ class Parser {
 
   bool tokenize(std::string_view line, std::vector<Token>& out, std::string& problem) const;
   std::optional<Error> statement(const std::vector<Token>& t);
+  // One parser per keyword (or keywords sharing a grammar); t[0] is the keyword.
+  using Statement = std::optional<Error> (Parser::*)(const std::vector<Token>& t);
+  static Statement statement_for(const std::string& keyword);
+  std::optional<Error> size_line(const std::vector<Token>& t);
+  std::optional<Error> terrain_line(const std::vector<Token>& t);
+  std::optional<Error> road_line(const std::vector<Token>& t);
+  std::optional<Error> railroad_line(const std::vector<Token>& t);
+  std::optional<Error> hexside_line(const std::vector<Token>& t);
+  std::optional<Error> zone_line(const std::vector<Token>& t);
+  std::optional<Error> tint_line(const std::vector<Token>& t);
+  std::optional<Error> outline_line(const std::vector<Token>& t);
+  std::optional<Error> name_line(const std::vector<Token>& t);
+  std::optional<Error> side_hex_line(const std::vector<Token>& t);
+  std::optional<Error> offmap_line(const std::vector<Token>& t);
+  std::optional<Error> marked_hex_line(const std::vector<Token>& t);
   core::Result<core::HexNumbering> size_numbering(const std::vector<Token>& t, int cols,
                                                   int rows) const;
 
@@ -195,138 +210,177 @@ core::Result<core::HexNumbering> Parser::size_numbering(const std::vector<Token>
   return n;
 }
 
+Parser::Statement Parser::statement_for(const std::string& keyword) {
+  static const std::pair<std::string_view, Statement> kTable[] = {
+      {"terrain", &Parser::terrain_line},   {"road", &Parser::road_line},
+      {"trail", &Parser::road_line},        {"railroad", &Parser::railroad_line},
+      {"creek", &Parser::hexside_line},     {"stream", &Parser::hexside_line},
+      {"lake", &Parser::hexside_line},      {"bridge", &Parser::hexside_line},
+      {"ford", &Parser::hexside_line},      {"command", &Parser::hexside_line},
+      {"ferry", &Parser::hexside_line},     {"redoubt", &Parser::hexside_line},
+      {"zone", &Parser::zone_line},         {"tint", &Parser::tint_line},
+      {"outline", &Parser::outline_line},   {"name", &Parser::name_line},
+      {"entry", &Parser::side_hex_line},    {"setup", &Parser::side_hex_line},
+      {"offmap", &Parser::offmap_line},     {"exit", &Parser::marked_hex_line},
+      {"victory", &Parser::marked_hex_line}};
+  for (const auto& [k, f] : kTable)
+    if (k == keyword) return f;
+  return nullptr;
+}
+
 std::optional<Error> Parser::statement(const std::vector<Token>& t) {
   const std::string& k = t[0].text;
   if (t[0].quoted) return fail("a line must start with a keyword, not quoted text");
-
-  if (k == "size") {
-    if (map_) return fail("duplicate 'size' line");
-    if (t.size() < 3) return fail("'size' needs two numbers: columns and rows");
-    const auto cols = to_int(t[1].text);
-    const auto rows = to_int(t[2].text);
-    if (!cols || !rows || *cols < 1 || *rows < 1 || *cols > core::kMaxMapSide ||
-        *rows > core::kMaxMapSide)
-      return fail("bad 'size' (columns and rows must be 1 to 99)");
-    auto numbering = size_numbering(t, *cols, *rows);
-    if (!numbering) return numbering.error();
-    map_ = std::make_shared<Map>(*cols, *rows, *numbering);
-    return std::nullopt;
-  }
+  if (k == "size") return size_line(t);
   if (auto e = need_map(k)) return e;
+  const Statement parse = statement_for(k);
+  if (!parse) return fail("unknown keyword '" + k + "'");
+  return (this->*parse)(t);
+}
 
-  if (k == "terrain") {
-    if (t.size() < 3) return fail("'terrain' needs a terrain name and at least one hex");
-    const auto terrain = core::parse_terrain(t[1].text);
-    if (!terrain) return fail("unknown terrain '" + t[1].text + "'");
-    std::vector<HexId> hs;
-    for (size_t i = 2; i < t.size(); ++i)
-      if (auto e = hexes(t[i].text, hs)) return e;
-    for (HexId h : hs) map_->set_terrain(h, *terrain);
-    return std::nullopt;
+std::optional<Error> Parser::size_line(const std::vector<Token>& t) {
+  if (map_) return fail("duplicate 'size' line");
+  if (t.size() < 3) return fail("'size' needs two numbers: columns and rows");
+  const auto cols = to_int(t[1].text);
+  const auto rows = to_int(t[2].text);
+  if (!cols || !rows || *cols < 1 || *rows < 1 || *cols > core::kMaxMapSide ||
+      *rows > core::kMaxMapSide)
+    return fail("bad 'size' (columns and rows must be 1 to 99)");
+  auto numbering = size_numbering(t, *cols, *rows);
+  if (!numbering) return numbering.error();
+  map_ = std::make_shared<Map>(*cols, *rows, *numbering);
+  return std::nullopt;
+}
+
+std::optional<Error> Parser::terrain_line(const std::vector<Token>& t) {
+  if (t.size() < 3) return fail("'terrain' needs a terrain name and at least one hex");
+  const auto terrain = core::parse_terrain(t[1].text);
+  if (!terrain) return fail("unknown terrain '" + t[1].text + "'");
+  std::vector<HexId> hs;
+  for (size_t i = 2; i < t.size(); ++i)
+    if (auto e = hexes(t[i].text, hs)) return e;
+  for (HexId h : hs) map_->set_terrain(h, *terrain);
+  return std::nullopt;
+}
+
+// road, trail: a chain of adjacent hexes, its hexsides marked.
+std::optional<Error> Parser::road_line(const std::vector<Token>& t) {
+  std::vector<HexId> hs;
+  if (auto e = chain(t, hs)) return e;
+  const core::HexsideBits bit = t[0].text == "road" ? core::kRoad : core::kTrail;
+  for (size_t i = 0; i + 1 < hs.size(); ++i)
+    map_->add_side(hs[i], *map_->direction(hs[i], hs[i + 1]), bit);
+  return std::nullopt;
+}
+
+// Railroads are not a terrain feature in Blue & Gray: kept as a drawn line.
+std::optional<Error> Parser::railroad_line(const std::vector<Token>& t) {
+  std::vector<HexId> hs;
+  if (auto e = chain(t, hs)) return e;
+  core::Zone* rail = nullptr;
+  for (auto& z : map_->zones())
+    if (z.name == "railroad") rail = &z;
+  if (!rail) {
+    map_->zones().push_back({"railroad", {}});
+    rail = &map_->zones().back();
   }
-  if (k == "road" || k == "trail" || k == "railroad") {
-    std::vector<HexId> hs;
-    if (auto e = chain(t, hs)) return e;
-    if (k == "railroad") {
-      // Railroads are not a terrain feature in Blue & Gray: kept as a drawn line.
-      core::Zone* rail = nullptr;
-      for (auto& z : map_->zones())
-        if (z.name == "railroad") rail = &z;
-      if (!rail) {
-        map_->zones().push_back({"railroad", {}});
-        rail = &map_->zones().back();
-      }
-      for (HexId h : hs)
-        if (rail->hexes.empty() || rail->hexes.back() != h) rail->hexes.push_back(h);
+  for (HexId h : hs)
+    if (rail->hexes.empty() || rail->hexes.back() != h) rail->hexes.push_back(h);
+  return std::nullopt;
+}
+
+// creek, stream, lake, bridge, ford, command, ferry, redoubt: hexsides.
+std::optional<Error> Parser::hexside_line(const std::vector<Token>& t) {
+  const std::string& k = t[0].text;
+  if (t.size() < 2) return fail("'" + k + "' needs at least one hexside XXYY/XXYY");
+  const auto bit = core::parse_hexside_feature(k);
+  for (size_t i = 1; i < t.size(); ++i) {
+    HexId a = core::kNoHex;
+    Dir d = Dir::N;
+    if (auto e = hexside(t[i].text, a, d)) return e;
+    map_->add_side(a, d, *bit);
+    if (k == "bridge" || k == "ford")
+      crossings_.push_back({line_, t[i].text, a, d, k == "bridge" ? "bridge" : "ford"});
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> Parser::zone_line(const std::vector<Token>& t) {
+  if (t.size() < 3) return fail("'zone' needs a name and at least one hex");
+  for (const auto& z : map_->zones())
+    if (z.name == t[1].text) return fail("duplicate zone '" + t[1].text + "'");
+  core::Zone zone{t[1].text, {}};
+  for (size_t i = 2; i < t.size(); ++i)
+    if (auto e = hexes(t[i].text, zone.hexes)) return e;
+  map_->zones().push_back(std::move(zone));
+  return std::nullopt;
+}
+
+std::optional<Error> Parser::tint_line(const std::vector<Token>& t) {
+  if (t.size() != 2) return fail("'tint' needs one zone name");
+  for (auto& z : map_->zones())
+    if (z.name == t[1].text) {
+      z.tint = true;
       return std::nullopt;
     }
-    const core::HexsideBits bit = k == "road" ? core::kRoad : core::kTrail;
-    for (size_t i = 0; i + 1 < hs.size(); ++i)
-      map_->add_side(hs[i], *map_->direction(hs[i], hs[i + 1]), bit);
-    return std::nullopt;
-  }
-  if (k == "creek" || k == "stream" || k == "lake" || k == "bridge" || k == "ford" ||
-      k == "command" || k == "ferry" || k == "redoubt") {
-    if (t.size() < 2) return fail("'" + k + "' needs at least one hexside XXYY/XXYY");
-    const auto bit = core::parse_hexside_feature(k);
-    for (size_t i = 1; i < t.size(); ++i) {
-      HexId a = core::kNoHex;
-      Dir d = Dir::N;
-      if (auto e = hexside(t[i].text, a, d)) return e;
-      map_->add_side(a, d, *bit);
-      if (k == "bridge" || k == "ford")
-        crossings_.push_back({line_, t[i].text, a, d, k == "bridge" ? "bridge" : "ford"});
+  return fail("'tint' of unknown zone '" + t[1].text + "'");
+}
+
+// Marks a zone's border as a command boundary.
+std::optional<Error> Parser::outline_line(const std::vector<Token>& t) {
+  if (t.size() != 2) return fail("'outline' needs one zone name");
+  const core::Zone* zone = nullptr;
+  for (const auto& z : map_->zones())
+    if (z.name == t[1].text) zone = &z;
+  if (!zone) return fail("'outline' of unknown zone '" + t[1].text + "'");
+  std::unordered_set<HexId> in(zone->hexes.begin(), zone->hexes.end());
+  for (HexId h : zone->hexes)
+    for (int d = 0; d < core::kDirs; ++d) {
+      const HexId n = map_->neighbour(h, static_cast<Dir>(d));
+      if (map_->on_map(n) && !in.count(n))
+        map_->add_side(h, static_cast<Dir>(d), core::kCommandBoundary);
     }
-    return std::nullopt;
-  }
-  if (k == "zone") {
-    if (t.size() < 3) return fail("'zone' needs a name and at least one hex");
-    for (const auto& z : map_->zones())
-      if (z.name == t[1].text) return fail("duplicate zone '" + t[1].text + "'");
-    core::Zone zone{t[1].text, {}};
-    for (size_t i = 2; i < t.size(); ++i)
-      if (auto e = hexes(t[i].text, zone.hexes)) return e;
-    map_->zones().push_back(std::move(zone));
-    return std::nullopt;
-  }
-  if (k == "tint") {
-    if (t.size() != 2) return fail("'tint' needs one zone name");
-    for (auto& z : map_->zones())
-      if (z.name == t[1].text) {
-        z.tint = true;
-        return std::nullopt;
-      }
-    return fail("'tint' of unknown zone '" + t[1].text + "'");
-  }
-  if (k == "outline") {
-    if (t.size() != 2) return fail("'outline' needs one zone name");
-    const core::Zone* zone = nullptr;
-    for (const auto& z : map_->zones())
-      if (z.name == t[1].text) zone = &z;
-    if (!zone) return fail("'outline' of unknown zone '" + t[1].text + "'");
-    std::unordered_set<HexId> in(zone->hexes.begin(), zone->hexes.end());
-    for (HexId h : zone->hexes)
-      for (int d = 0; d < core::kDirs; ++d) {
-        const HexId n = map_->neighbour(h, static_cast<Dir>(d));
-        if (map_->on_map(n) && !in.count(n))
-          map_->add_side(h, static_cast<Dir>(d), core::kCommandBoundary);
-      }
-    return std::nullopt;
-  }
-  if (k == "name") {
-    if (t.size() < 3 || t.size() > 4)
-      return fail("'name' needs a hex, a name and an optional kind");
-    auto h = hex(t[1].text);
-    if (!h) return h.error();
-    map_->named().push_back({t[2].text, *h, t.size() == 4 ? t[3].text : "place"});
-    return std::nullopt;
-  }
-  if (k == "entry" || k == "setup") {
-    if (t.size() != 3) return fail("'" + k + "' needs a hex and a side (confederate or union)");
-    auto h = hex(t[1].text);
-    if (!h) return h.error();
-    if (t[2].text != "confederate" && t[2].text != "union")
-      return fail("unknown side '" + t[2].text + "' (expected confederate or union)");
-    map_->named().push_back({t[2].text, *h, k});
-    return std::nullopt;
-  }
-  if (k == "offmap") {
-    if (t.size() < 2) return fail("'offmap' needs at least one hex");
-    std::vector<HexId> hs;
-    for (size_t i = 1; i < t.size(); ++i)
-      if (auto e = hexes(t[i].text, hs)) return e;
-    // Before anything else names them: a later line naming one is refused.
-    for (HexId h : hs) map_->remove_hex(h);
-    return std::nullopt;
-  }
-  if (k == "exit" || k == "victory") {
-    if (t.size() != 2) return fail("'" + k + "' needs one hex");
-    auto h = hex(t[1].text);
-    if (!h) return h.error();
-    map_->named().push_back({k, *h, k});
-    return std::nullopt;
-  }
-  return fail("unknown keyword '" + k + "'");
+  return std::nullopt;
+}
+
+std::optional<Error> Parser::name_line(const std::vector<Token>& t) {
+  if (t.size() < 3 || t.size() > 4) return fail("'name' needs a hex, a name and an optional kind");
+  auto h = hex(t[1].text);
+  if (!h) return h.error();
+  map_->named().push_back({t[2].text, *h, t.size() == 4 ? t[3].text : "place"});
+  return std::nullopt;
+}
+
+// entry, setup: a hex of one side.
+std::optional<Error> Parser::side_hex_line(const std::vector<Token>& t) {
+  const std::string& k = t[0].text;
+  if (t.size() != 3) return fail("'" + k + "' needs a hex and a side (confederate or union)");
+  auto h = hex(t[1].text);
+  if (!h) return h.error();
+  if (t[2].text != "confederate" && t[2].text != "union")
+    return fail("unknown side '" + t[2].text + "' (expected confederate or union)");
+  map_->named().push_back({t[2].text, *h, k});
+  return std::nullopt;
+}
+
+std::optional<Error> Parser::offmap_line(const std::vector<Token>& t) {
+  if (t.size() < 2) return fail("'offmap' needs at least one hex");
+  std::vector<HexId> hs;
+  for (size_t i = 1; i < t.size(); ++i)
+    if (auto e = hexes(t[i].text, hs)) return e;
+  // Before anything else names them: a later line naming one is refused.
+  for (HexId h : hs) map_->remove_hex(h);
+  return std::nullopt;
+}
+
+// exit, victory: one hex, named by its keyword.
+std::optional<Error> Parser::marked_hex_line(const std::vector<Token>& t) {
+  const std::string& k = t[0].text;
+  if (t.size() != 2) return fail("'" + k + "' needs one hex");
+  auto h = hex(t[1].text);
+  if (!h) return h.error();
+  map_->named().push_back({k, *h, k});
+  return std::nullopt;
 }
 
 core::Result<std::shared_ptr<Map>> Parser::run(std::string_view text) {
