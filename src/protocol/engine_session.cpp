@@ -48,24 +48,57 @@ Result<HexId> EngineSession::hex(HexCoord c) const {
   return *h;
 }
 
+namespace {
+
+// An ok reply carrying body's keys.
+Json ok_with(const Json& body) {
+  Json j = ok_reply();
+  for (const auto& [k, v] : body.items()) j[k] = v;
+  return j;
+}
+
+}  // namespace
+
+EngineSession::Handler EngineSession::handler_for(Verb verb) {
+  static const std::pair<Verb, Handler> kTable[] = {{Verb::Terrain, &EngineSession::cmd_setup},
+                                                    {Verb::Hexside, &EngineSession::cmd_setup},
+                                                    {Verb::Unit, &EngineSession::cmd_setup},
+                                                    {Verb::Reinforce, &EngineSession::cmd_setup},
+                                                    {Verb::ExitHex, &EngineSession::cmd_setup},
+                                                    {Verb::Dice, &EngineSession::cmd_dice},
+                                                    {Verb::Map, &EngineSession::cmd_map},
+                                                    {Verb::Victory, &EngineSession::cmd_victory},
+                                                    {Verb::Charts, &EngineSession::cmd_charts},
+                                                    {Verb::Overlays, &EngineSession::cmd_overlays},
+                                                    {Verb::Ai, &EngineSession::cmd_ai},
+                                                    {Verb::Decide, &EngineSession::cmd_decide},
+                                                    {Verb::State, &EngineSession::cmd_state},
+                                                    {Verb::Reach, &EngineSession::cmd_reach},
+                                                    {Verb::Move, &EngineSession::cmd_move},
+                                                    {Verb::Enter, &EngineSession::cmd_enter},
+                                                    {Verb::Attack, &EngineSession::cmd_attack},
+                                                    {Verb::Preview, &EngineSession::cmd_preview},
+                                                    {Verb::Retreat, &EngineSession::cmd_decision},
+                                                    {Verb::Advance, &EngineSession::cmd_decision},
+                                                    {Verb::Lose, &EngineSession::cmd_decision},
+                                                    {Verb::Evade, &EngineSession::cmd_decision},
+                                                    {Verb::End, &EngineSession::cmd_end},
+                                                    {Verb::Save, &EngineSession::cmd_save}};
+  for (const auto& [v, h] : kTable)
+    if (v == verb) return h;
+  return nullptr;
+}
+
+// The commands that need no game first; then, with a game, the table's.
 Json EngineSession::dispatch(const Command& c) {
   switch (c.verb) {
-    case Verb::Help: {
-      Json j = ok_reply();
-      j["commands"] = usage_lines();
-      return j;
-    }
-    case Verb::Quit: {
+    case Verb::Help:
+      return ok_with(Json{{"commands", usage_lines()}});
+    case Verb::Quit:
       quit_ = true;
-      Json j = ok_reply();
-      j["quit"] = true;
-      return j;
-    }
-    case Verb::Titles: {
-      Json j = ok_reply();
-      j["titles"] = titles_json();
-      return j;
-    }
+      return ok_with(Json{{"quit", true}});
+    case Verb::Titles:
+      return ok_with(Json{{"titles", titles_json()}});
     case Verb::New:
       return cmd_new(c);
     case Verb::Load:
@@ -74,101 +107,72 @@ Json EngineSession::dispatch(const Command& c) {
       break;
   }
   if (!game_) return error_reply(Error{"", "no game yet: start one with new sandbox"});
-  switch (c.verb) {
-    case Verb::Terrain:
-    case Verb::Hexside:
-    case Verb::Unit:
-    case Verb::Reinforce:
-    case Verb::ExitHex:
-      return cmd_setup(c);
-    case Verb::Dice: {
-      Action a;
-      a.kind = ActionKind::Dice;
-      for (int d : c.dice) a.dice.push_back(static_cast<uint8_t>(d));
-      auto r = game_->apply(a);
-      if (!r) return error_reply(r.error());
-      Json j = ok_reply();
-      j["dice_queue"] = game_->state().dice.forced_queue();
-      return j;
-    }
-    case Verb::Map: {
-      Json j = ok_reply();
-      const Json body = map_json(*game_);
-      for (const auto& [k, v] : body.items()) j[k] = v;
-      return j;
-    }
-    case Verb::Victory: {
-      Json j = ok_reply();
-      const Json body = victory_json(*game_);
-      for (const auto& [k, v] : body.items()) j[k] = v;
-      return j;
-    }
-    case Verb::Charts: {
-      Json j = ok_reply();
-      const Json body = charts_json(*game_);
-      for (const auto& [k, v] : body.items()) j[k] = v;
-      return j;
-    }
-    case Verb::Overlays: {
-      std::optional<UnitIndex> which;
-      if (!c.units.empty()) {
-        auto u = unit(c.units[0]);
-        if (!u) return error_reply(u.error());
-        which = *u;
-      }
-      Json j = ok_reply();
-      const Json body = overlays_json(*game_, which);
-      for (const auto& [k, v] : body.items()) j[k] = v;
-      return j;
-    }
-    case Verb::Ai:
-      return cmd_ai(c);
-    case Verb::Decide: {
-      Action a;
-      a.kind = ActionKind::Scenario;
-      if (!c.units[0].empty()) {
-        auto u = unit(c.units[0]);
-        if (!u) return error_reply(u.error());
-        a.unit = *u;
-      }
-      a.value = static_cast<int16_t>(c.turn);
-      if (!c.decision.empty()) {
-        const core::ScenarioRules* rules = game_->scenario();
-        const std::optional<int> d = rules ? rules->parse_decision_key(c.decision) : std::nullopt;
-        if (!d) return error_reply(Error{"", "this game has no decision '" + c.decision + "'"});
-        a.decision = static_cast<uint8_t>(*d);
-      }
-      return apply_and_report(a);
-    }
-    case Verb::State: {
-      Json j = ok_reply();
-      const Json body =
-          c.viewer ? state_json(*game_, std::optional<Side>(c.side)) : state_json(*game_);
-      for (const auto& [k, v] : body.items()) j[k] = v;
-      return j;
-    }
-    case Verb::Reach:
-      return cmd_reach(c);
-    case Verb::Move:
-      return cmd_move(c);
-    case Verb::Enter:
-      return cmd_enter(c);
-    case Verb::Attack:
-      return cmd_attack(c, false);
-    case Verb::Preview:
-      return cmd_attack(c, true);
-    case Verb::Retreat:
-    case Verb::Advance:
-    case Verb::Lose:
-    case Verb::Evade:
-      return cmd_decision(c);
-    case Verb::End:
-      return cmd_end();
-    case Verb::Save:
-      return cmd_save(c);
-    default:
-      return error_reply(Error{"", "command not handled"});
+  const Handler h = handler_for(c.verb);
+  if (!h) return error_reply(Error{"", "command not handled"});
+  return (this->*h)(c);
+}
+
+Json EngineSession::cmd_dice(const Command& c) {
+  Action a;
+  a.kind = ActionKind::Dice;
+  for (int d : c.dice) a.dice.push_back(static_cast<uint8_t>(d));
+  auto r = game_->apply(a);
+  if (!r) return error_reply(r.error());
+  Json j = ok_reply();
+  j["dice_queue"] = game_->state().dice.forced_queue();
+  return j;
+}
+
+Json EngineSession::cmd_map(const Command&) {
+  return ok_with(map_json(*game_));
+}
+
+Json EngineSession::cmd_victory(const Command&) {
+  return ok_with(victory_json(*game_));
+}
+
+Json EngineSession::cmd_charts(const Command&) {
+  return ok_with(charts_json(*game_));
+}
+
+Json EngineSession::cmd_overlays(const Command& c) {
+  std::optional<UnitIndex> which;
+  if (!c.units.empty()) {
+    auto u = unit(c.units[0]);
+    if (!u) return error_reply(u.error());
+    which = *u;
   }
+  return ok_with(overlays_json(*game_, which));
+}
+
+Json EngineSession::cmd_decide(const Command& c) {
+  Action a;
+  a.kind = ActionKind::Scenario;
+  if (!c.units[0].empty()) {
+    auto u = unit(c.units[0]);
+    if (!u) return error_reply(u.error());
+    a.unit = *u;
+  }
+  a.value = static_cast<int16_t>(c.turn);
+  if (!c.decision.empty()) {
+    const core::ScenarioRules* rules = game_->scenario();
+    const std::optional<int> d = rules ? rules->parse_decision_key(c.decision) : std::nullopt;
+    if (!d) return error_reply(Error{"", "this game has no decision '" + c.decision + "'"});
+    a.decision = static_cast<uint8_t>(*d);
+  }
+  return apply_and_report(a);
+}
+
+Json EngineSession::cmd_state(const Command& c) {
+  return ok_with(c.viewer ? state_json(*game_, std::optional<Side>(c.side)) : state_json(*game_));
+}
+
+Json EngineSession::cmd_attack(const Command& c) {
+  return attack(c, false);
+}
+
+Json EngineSession::cmd_preview(const Command& c) {
+  return attack(c, true);
 }
 
 Json EngineSession::cmd_new(const Command& c) {
@@ -324,7 +328,7 @@ Json EngineSession::cmd_enter(const Command& c) {
   return move_reply(*u, *r);
 }
 
-Json EngineSession::cmd_attack(const Command& c, bool preview) {
+Json EngineSession::attack(const Command& c, bool preview) {
   Action a;
   a.kind = ActionKind::Attack;
   for (const std::string& id : c.units) {
@@ -518,7 +522,7 @@ Json ai_suggestion(const Game& g, ai::AiPlayer& player, bool explain) {
   return j;
 }
 
-Json EngineSession::cmd_end() {
+Json EngineSession::cmd_end(const Command&) {
   Action a;
   a.kind = ActionKind::End;
   auto r = game_->apply(a);

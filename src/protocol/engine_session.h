@@ -38,14 +38,26 @@ class EngineSession {
 
  private:
   Json dispatch(const Command& c);
+  // The handler of a command that needs a game (null: none).
+  using Handler = Json (EngineSession::*)(const Command& c);
+  static Handler handler_for(Verb verb);
   Json cmd_new(const Command& c);
   Json cmd_setup(const Command& c);
+  Json cmd_dice(const Command& c);
+  Json cmd_map(const Command& c);
+  Json cmd_victory(const Command& c);
+  Json cmd_charts(const Command& c);
+  Json cmd_overlays(const Command& c);
+  Json cmd_decide(const Command& c);
+  Json cmd_state(const Command& c);
   Json cmd_reach(const Command& c);
   Json cmd_move(const Command& c);
   Json cmd_enter(const Command& c);
-  Json cmd_attack(const Command& c, bool preview);
+  Json cmd_attack(const Command& c);
+  Json cmd_preview(const Command& c);
+  Json attack(const Command& c, bool preview);
   Json cmd_decision(const Command& c);
-  Json cmd_end();
+  Json cmd_end(const Command& c);
   Json cmd_ai(const Command& c);
   Json cmd_ai_one(const Command& c, bool hint);
   // The configuration `ai` asks for (player, level, posture, nodes, seed).
