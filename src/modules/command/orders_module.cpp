@@ -163,83 +163,129 @@ void OrdersModule::on_phase_start(const Context& ctx, GameState& st) const {
   if (st.phase == Phase::Movement) roll_orders(ctx, st);
 }
 
+namespace {
+
+// The orders of each headquarters spec for one player-turn: its status, the
+// headquarters that caused it, and whether a foolhardy 1 ordered an attack.
+struct HqOrders {
+  std::vector<uint8_t> status, cause, attack;
+};
+
+// Settles the headquarters top-down, rolling against judgment where FR 8 says.
+class HqSettler {
+ public:
+  HqSettler(const Context& ctx, GameState& st, OrdersState& s, const CommandChain& chain)
+      : ctx_(ctx), st_(st), s_(s), chain_(chain), x_(s.index) {
+    const size_t n = chain.hqs.size();
+    out_.status.assign(n, kUnknown);
+    out_.cause.assign(n, kNoHq);
+    out_.attack.assign(n, 0);
+  }
+
+  // In echelon order, so that a parent rolls before its children.
+  HqOrders run() {
+    const size_t n = chain_.hqs.size();
+    for (int e = 0; e <= static_cast<int>(Echelon::Division); ++e)
+      for (size_t c = 0; c < n; ++c)
+        if (static_cast<int>(chain_.hqs[c].echelon) == e) settle(c);
+    return std::move(out_);
+  }
+
+ private:
+  void set(size_t c, OrderStatus status) {
+    out_.status[c] = static_cast<uint8_t>(status);
+    out_.cause[c] = static_cast<uint8_t>(c);
+  }
+
+  // The headquarters acting for spec c: a cavalry corps one that replaced it
+  // once it was eliminated.
+  size_t acting(size_t c) const {
+    const UnitIndex u = x_.hq_unit[c];
+    if (u != kNoUnit && gone(st_.pos.units[u]) && s_.replaced[c] != kNoHq) return s_.replaced[c];
+    return c;
+  }
+
+  void settle(size_t c0) {
+    if (out_.status[c0] != kUnknown) return;
+    const size_t c = acting(c0);
+    if (c != c0) {
+      settle(c);
+      out_.status[c0] = out_.status[c];
+      out_.cause[c0] = out_.cause[c];
+      return;
+    }
+    out_.status[c] = static_cast<uint8_t>(OrderStatus::Free);
+    const UnitIndex u = x_.hq_unit[c];
+    if (u == kNoUnit || ctx_.def(u).side != st_.phasing) return;  // not in this player-turn
+    if (gone(st_.pos.units[u])) return set(c, OrderStatus::CommanderGone);
+    if (!st_.pos.units[u].on_map()) return;  // a reinforcement still to come
+    const int p0 = chain_.parent(static_cast<int>(c));
+    if (p0 < 0) return;  // the top of the chain rolls against no one
+    settle_under(c, u, static_cast<size_t>(p0));
+  }
+
+  // Headquarters spec c (unit u) under parent spec p0: frozen with its
+  // parent, out of its radius, or rolling against its own judgment.
+  void settle_under(size_t c, UnitIndex u, size_t p0) {
+    settle(p0);
+    if (out_.status[p0] != static_cast<uint8_t>(OrderStatus::Free)) {
+      const bool dead = out_.status[p0] == static_cast<uint8_t>(OrderStatus::CommanderGone);
+      out_.status[c] =
+          static_cast<uint8_t>(dead ? OrderStatus::CommanderGone : OrderStatus::ParentFrozen);
+      out_.cause[c] = out_.cause[p0];
+      return;
+    }
+    const size_t p = acting(p0);
+    const HqSpec& parent = chain_.hqs[p];
+    const UnitIndex pu = x_.hq_unit[p];
+    const Position& pos = st_.pos;
+    const bool in_range =
+        is_army(parent.echelon) || (pu != kNoUnit && pos.units[pu].on_map() &&
+                                    hex_distance(ctx_, pos, u, pu) <= parent.radius);
+    if (!in_range) return set(c, OrderStatus::OutOfRange);
+    const auto& j = chain_.hqs[c].judgment;
+    if (!j) return;  // does not roll: moves with its parent
+    const int die = st_.dice.roll().value;
+    OrderRoll r{u, static_cast<uint8_t>(die), *j, die > j->rating, j->foolhardy && die == 1};
+    s_.rolls.push_back(r);
+    if (r.frozen) set(c, OrderStatus::Frozen);
+    out_.attack[c] = r.attack_ordered ? 1 : 0;
+  }
+
+  const Context& ctx_;
+  GameState& st_;
+  OrdersState& s_;
+  const CommandChain& chain_;
+  const ChainIndex& x_;
+  HqOrders out_;
+};
+
+}  // namespace
+
 // FR 8, at the start of the phasing player's player-turn. The headquarters
 // roll top-down (a parent before its children: "the higher echelon first");
 // then cavalry units with their own ratings, in roster order.
 void OrdersModule::roll_orders(const Context& ctx, GameState& st) const {
   OrdersState& s = state_mut<OrdersState>(st);
   if (!s.index.fresh(ctx)) s.index = index_chain(*chain_, ctx);
-  const ChainIndex& x = s.index;
   const size_t n = chain_->hqs.size();
   if (s.replaced.size() != n) s.replaced.assign(n, kNoHq);
   s.turn = st.turn;
   s.side = st.phasing;
   s.rolls.clear();
+  const HqOrders hq = HqSettler(ctx, st, s, *chain_).run();
+  unit_orders(ctx, st, s, hq.status, hq.cause);
+  foolhardy_attacks(ctx, st, s, hq.attack);
+  mark_can_reach(ctx, st, s);
+}
+
+// Each unit of the phasing player takes its headquarters' orders; cavalry
+// with a rating of its own rolls for itself, in roster order.
+void OrdersModule::unit_orders(const Context& ctx, GameState& st, OrdersState& s,
+                               const std::vector<uint8_t>& hq_status,
+                               const std::vector<uint8_t>& hq_cause) const {
+  const ChainIndex& x = s.index;
   const Position& pos = st.pos;
-  std::vector<uint8_t> status(n, kUnknown), cause(n, kNoHq), attack(n, 0);
-
-  // The headquarters acting for spec c: a cavalry corps one that replaced it
-  // once it was eliminated.
-  auto acting = [&](size_t c) -> size_t {
-    const UnitIndex u = x.hq_unit[c];
-    if (u != kNoUnit && gone(pos.units[u]) && s.replaced[c] != kNoHq) return s.replaced[c];
-    return c;
-  };
-  auto settle = [&](auto& self, size_t c0) -> void {
-    if (status[c0] != kUnknown) return;
-    const size_t c = acting(c0);
-    if (c != c0) {
-      self(self, c);
-      status[c0] = status[c];
-      cause[c0] = cause[c];
-      return;
-    }
-    status[c] = static_cast<uint8_t>(OrderStatus::Free);
-    const UnitIndex u = x.hq_unit[c];
-    if (u == kNoUnit || ctx.def(u).side != st.phasing) return;  // not in this player-turn
-    if (gone(pos.units[u])) {
-      status[c] = static_cast<uint8_t>(OrderStatus::CommanderGone);
-      cause[c] = static_cast<uint8_t>(c);
-      return;
-    }
-    if (!pos.units[u].on_map()) return;  // a reinforcement still to come
-    const int p0 = chain_->parent(static_cast<int>(c));
-    if (p0 < 0) return;  // the top of the chain rolls against no one
-    self(self, static_cast<size_t>(p0));
-    if (status[static_cast<size_t>(p0)] != static_cast<uint8_t>(OrderStatus::Free)) {
-      const bool dead =
-          status[static_cast<size_t>(p0)] == static_cast<uint8_t>(OrderStatus::CommanderGone);
-      status[c] =
-          static_cast<uint8_t>(dead ? OrderStatus::CommanderGone : OrderStatus::ParentFrozen);
-      cause[c] = cause[static_cast<size_t>(p0)];
-      return;
-    }
-    const size_t p = acting(static_cast<size_t>(p0));
-    const HqSpec& parent = chain_->hqs[p];
-    const UnitIndex pu = x.hq_unit[p];
-    const bool in_range =
-        is_army(parent.echelon) ||
-        (pu != kNoUnit && pos.units[pu].on_map() && hex_distance(ctx, pos, u, pu) <= parent.radius);
-    if (!in_range) {
-      status[c] = static_cast<uint8_t>(OrderStatus::OutOfRange);
-      cause[c] = static_cast<uint8_t>(c);
-      return;
-    }
-    const auto& j = chain_->hqs[c].judgment;
-    if (!j) return;  // does not roll: moves with its parent
-    const int die = st.dice.roll().value;
-    OrderRoll r{u, static_cast<uint8_t>(die), *j, die > j->rating, j->foolhardy && die == 1};
-    s.rolls.push_back(r);
-    if (r.frozen) {
-      status[c] = static_cast<uint8_t>(OrderStatus::Frozen);
-      cause[c] = static_cast<uint8_t>(c);
-    }
-    attack[c] = r.attack_ordered ? 1 : 0;
-  };
-  for (int e = 0; e <= static_cast<int>(Echelon::Division); ++e)
-    for (size_t c = 0; c < n; ++c)
-      if (static_cast<int>(chain_->hqs[c].echelon) == e) settle(settle, c);
-
   s.status.assign(x.roster_size, static_cast<uint8_t>(OrderStatus::Free));
   s.cause.assign(x.roster_size, kNoHq);
   s.ordered.assign(x.roster_size, 0);
@@ -258,11 +304,17 @@ void OrdersModule::roll_orders(const Context& ctx, GameState& st) const {
     }
     const uint8_t c = x.hq_spec[u] != kNoHq ? x.hq_spec[u] : x.commander[u];
     if (c == kNoHq) continue;
-    s.status[u] = status[c];
-    s.cause[u] = cause[c];
+    s.status[u] = hq_status[c];
+    s.cause[u] = hq_cause[c];
   }
-  // A foolhardy 1: every unit under that headquarters within its radius attacks.
-  for (size_t c = 0; c < n; ++c) {
+}
+
+// A foolhardy 1: every unit under that headquarters within its radius attacks.
+void OrdersModule::foolhardy_attacks(const Context& ctx, const GameState& st, OrdersState& s,
+                                     const std::vector<uint8_t>& attack) const {
+  const ChainIndex& x = s.index;
+  const Position& pos = st.pos;
+  for (size_t c = 0; c < attack.size(); ++c) {
     if (!attack[c]) continue;
     const UnitIndex hq = x.hq_unit[c];
     for (size_t u = 0; u < x.roster_size; ++u) {
@@ -274,9 +326,14 @@ void OrdersModule::roll_orders(const Context& ctx, GameState& st) const {
         s.ordered[u] = 1;
     }
   }
-  // Which of the ordered units could reach an attacking position: only those
-  // have their movement restricted ("if a subordinate unit cannot move in to
-  // an attacking position, its movement is not restricted").
+}
+
+// Which of the ordered units could reach an attacking position: only those
+// have their movement restricted ("if a subordinate unit cannot move in to
+// an attacking position, its movement is not restricted").
+void OrdersModule::mark_can_reach(const Context& ctx, const GameState& st, OrdersState& s) const {
+  const ChainIndex& x = s.index;
+  const Position& pos = st.pos;
   s.can_reach.assign(x.roster_size, 0);
   Board board;
   Reach reach;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "modules/command/chain.h"
 #include "modules/module.h"
@@ -98,6 +99,14 @@ class OrdersModule final : public Module {
 
  private:
   void roll_orders(const core::Context& ctx, core::GameState& st) const;
+  // hq_status, hq_cause: each headquarters spec's orders (OrderStatus) and
+  // the spec that caused them.
+  void unit_orders(const core::Context& ctx, core::GameState& st, OrdersState& s,
+                   const std::vector<uint8_t>& hq_status,
+                   const std::vector<uint8_t>& hq_cause) const;
+  void foolhardy_attacks(const core::Context& ctx, const core::GameState& st, OrdersState& s,
+                         const std::vector<uint8_t>& attack) const;
+  void mark_can_reach(const core::Context& ctx, const core::GameState& st, OrdersState& s) const;
   core::Status check_replace(const core::Context& ctx, const core::GameState& st,
                              const core::Action& a) const;
   std::shared_ptr<const CommandChain> chain_;
