@@ -353,6 +353,161 @@ Result<Action> place_unit_from_json(const Game& g, const Json& j) {
   return a;
 }
 
+// The fields of each kind of action, read into a (its kind already set).
+Status move_fields(const Game& g, const Json& j, Action& a) {
+  auto u = read_unit(g, j, "unit", false);
+  if (!u) return u.error();
+  a.unit = *u;
+  if (auto s = read_hexes(g, j, "path", a.path); !s) return s.error();
+  auto strategic = read_bool(j, "strategic");
+  if (!strategic) return strategic.error();
+  a.strategic = *strategic;
+  auto exit = read_bool(j, "exit");
+  if (!exit) return exit.error();
+  a.exit_map = *exit;
+  return ok_status();
+}
+
+Status exit_hex_fields(const Game& g, const Json& j, Action& a) {
+  auto h = read_hex(g, j, "hex", false);
+  if (!h) return h.error();
+  a.hex = *h;
+  return ok_status();
+}
+
+Status attack_fields(const Game& g, const Json& j, Action& a) {
+  if (auto s = read_units(g, j, "units", a.units); !s) return s.error();
+  if (auto s = read_hexes(g, j, "hexes", a.hexes); !s) return s.error();
+  if (j.contains("odds") && !j.at("odds").is_null()) {
+    const Json& o = j.at("odds");
+    auto col = o.is_string() ? parse_column(o.get<std::string>()) : std::nullopt;
+    if (!col) return bad("\"odds\" must be a column such as \"3-1\"");
+    a.column = static_cast<int8_t>(*col);
+  }
+  return ok_status();
+}
+
+Status retreat_fields(const Game& g, const Json& j, Action& a) {
+  auto u = read_unit(g, j, "unit", false);
+  if (!u) return u.error();
+  a.unit = *u;
+  auto h = read_hex(g, j, "hex", true);
+  if (!h) return h.error();
+  a.hex = *h;
+  if (j.contains("displace")) {
+    auto d = read_unit(g, j, "displace", true);
+    if (!d) return d.error();
+    a.displace = *d;
+  }
+  return ok_status();
+}
+
+Status advance_fields(const Game& g, const Json& j, Action& a) {
+  auto u = read_unit(g, j, "unit", true);
+  if (!u) return u.error();
+  a.unit = *u;
+  auto h = read_hex(g, j, "hex", true);
+  if (!h) return h.error();
+  a.hex = *h;
+  return ok_status();
+}
+
+Status lose_fields(const Game& g, const Json& j, Action& a) {
+  if (auto s = read_units(g, j, "units", a.units); !s) return s.error();
+  return ok_status();
+}
+
+Status evade_fields(const Game& g, const Json& j, Action& a) {
+  auto u = read_unit(g, j, "unit", false);
+  if (!u) return u.error();
+  a.unit = *u;
+  if (auto s = read_hexes(g, j, "path", a.path); !s) return s.error();
+  return ok_status();
+}
+
+Status scenario_fields(const Game& g, const Json& j, Action& a) {
+  auto u = read_unit(g, j, "unit", true);
+  if (!u) return u.error();
+  a.unit = *u;
+  // The title judges the value (a choice, a Game-Turn, a hex as XXYY).
+  auto v = read_int(j, "value", -32768, 32767);
+  if (!v) return v.error();
+  a.value = static_cast<int16_t>(*v);
+  if (j.contains("decision")) {
+    auto d = read_int(j, "decision", 0, 255);
+    if (!d) return d.error();
+    a.decision = static_cast<uint8_t>(*d);
+  }
+  return ok_status();
+}
+
+Status no_fields(const Game&, const Json&, Action&) {
+  return ok_status();
+}
+
+Status dice_fields(const Game&, const Json& j, Action& a) {
+  if (!j.contains("dice") || !j.at("dice").is_array())
+    return bad("\"dice\" must be an array of dice");
+  for (const Json& v : j.at("dice")) {
+    if (!v.is_number_integer() || v.get<int64_t>() < 1 || v.get<int64_t>() > 6)
+      return bad("a die must be 1 to 6");
+    if (a.dice.full()) return bad("too many dice");
+    a.dice.push_back(static_cast<uint8_t>(v.get<int>()));
+  }
+  return ok_status();
+}
+
+Status terrain_fields(const Game& g, const Json& j, Action& a) {
+  auto h = read_hex(g, j, "hex", false);
+  if (!h) return h.error();
+  a.hex = *h;
+  auto name = read_string(j, "terrain");
+  if (!name) return name.error();
+  auto t = parse_terrain(*name);
+  if (!t) return bad("unknown terrain " + quote(*name));
+  a.terrain = *t;
+  return ok_status();
+}
+
+Status hexside_fields(const Game& g, const Json& j, Action& a) {
+  auto h = read_hex(g, j, "a", false);
+  if (!h) return h.error();
+  a.hex = *h;
+  auto h2 = read_hex(g, j, "b", false);
+  if (!h2) return h2.error();
+  a.hex2 = *h2;
+  if (!j.contains("features") || !j.at("features").is_array())
+    return bad("\"features\" must be an array of names");
+  for (const Json& f : j.at("features")) {
+    auto bit = f.is_string() ? parse_hexside_feature(f.get<std::string>()) : std::nullopt;
+    if (!bit) return bad("unknown hexside feature");
+    a.bits = static_cast<HexsideBits>(a.bits | *bit);
+  }
+  return ok_status();
+}
+
+struct KindReader {
+  std::string_view name;  // as "kind" spells it
+  ActionKind kind;
+  Status (*fields)(const Game& g, const Json& j, Action& a);
+};
+
+constexpr KindReader kKindReaders[] = {
+    {"move", ActionKind::Move, move_fields},
+    {"enter", ActionKind::Enter, move_fields},
+    {"exit-hex", ActionKind::MarkExit, exit_hex_fields},
+    {"attack", ActionKind::Attack, attack_fields},
+    {"retreat", ActionKind::Retreat, retreat_fields},
+    {"advance", ActionKind::Advance, advance_fields},
+    {"lose", ActionKind::Lose, lose_fields},
+    {"evade", ActionKind::Evade, evade_fields},
+    {"scenario", ActionKind::Scenario, scenario_fields},
+    {"end", ActionKind::End, no_fields},
+    {"dice", ActionKind::Dice, dice_fields},
+    {"terrain", ActionKind::SetTerrain, terrain_fields},
+    {"hexside", ActionKind::AddHexside, hexside_fields},
+};
+
 }  // namespace
 
 Result<Action> action_from_json(const Game& g, const Json& j) {
@@ -360,121 +515,15 @@ Result<Action> action_from_json(const Game& g, const Json& j) {
   auto kind = read_string(j, "kind");
   if (!kind) return kind.error();
   const std::string& k = *kind;
-  Action a;
-  if (k == "move" || k == "enter") {
-    a.kind = k == "move" ? ActionKind::Move : ActionKind::Enter;
-    auto u = read_unit(g, j, "unit", false);
-    if (!u) return u.error();
-    a.unit = *u;
-    if (auto s = read_hexes(g, j, "path", a.path); !s) return s.error();
-    auto strategic = read_bool(j, "strategic");
-    if (!strategic) return strategic.error();
-    a.strategic = *strategic;
-    auto exit = read_bool(j, "exit");
-    if (!exit) return exit.error();
-    a.exit_map = *exit;
-  } else if (k == "exit-hex") {
-    a.kind = ActionKind::MarkExit;
-    auto h = read_hex(g, j, "hex", false);
-    if (!h) return h.error();
-    a.hex = *h;
-  } else if (k == "attack") {
-    a.kind = ActionKind::Attack;
-    if (auto s = read_units(g, j, "units", a.units); !s) return s.error();
-    if (auto s = read_hexes(g, j, "hexes", a.hexes); !s) return s.error();
-    if (j.contains("odds") && !j.at("odds").is_null()) {
-      const Json& o = j.at("odds");
-      auto col = o.is_string() ? parse_column(o.get<std::string>()) : std::nullopt;
-      if (!col) return bad("\"odds\" must be a column such as \"3-1\"");
-      a.column = static_cast<int8_t>(*col);
-    }
-  } else if (k == "retreat") {
-    a.kind = ActionKind::Retreat;
-    auto u = read_unit(g, j, "unit", false);
-    if (!u) return u.error();
-    a.unit = *u;
-    auto h = read_hex(g, j, "hex", true);
-    if (!h) return h.error();
-    a.hex = *h;
-    if (j.contains("displace")) {
-      auto d = read_unit(g, j, "displace", true);
-      if (!d) return d.error();
-      a.displace = *d;
-    }
-  } else if (k == "advance") {
-    a.kind = ActionKind::Advance;
-    auto u = read_unit(g, j, "unit", true);
-    if (!u) return u.error();
-    a.unit = *u;
-    auto h = read_hex(g, j, "hex", true);
-    if (!h) return h.error();
-    a.hex = *h;
-  } else if (k == "lose") {
-    a.kind = ActionKind::Lose;
-    if (auto s = read_units(g, j, "units", a.units); !s) return s.error();
-  } else if (k == "evade") {
-    a.kind = ActionKind::Evade;
-    auto u = read_unit(g, j, "unit", false);
-    if (!u) return u.error();
-    a.unit = *u;
-    if (auto s = read_hexes(g, j, "path", a.path); !s) return s.error();
-  } else if (k == "scenario") {
-    a.kind = ActionKind::Scenario;
-    auto u = read_unit(g, j, "unit", true);
-    if (!u) return u.error();
-    a.unit = *u;
-    // The title judges the value (a choice, a Game-Turn, a hex as XXYY).
-    auto v = read_int(j, "value", -32768, 32767);
-    if (!v) return v.error();
-    a.value = static_cast<int16_t>(*v);
-    if (j.contains("decision")) {
-      auto d = read_int(j, "decision", 0, 255);
-      if (!d) return d.error();
-      a.decision = static_cast<uint8_t>(*d);
-    }
-  } else if (k == "end") {
-    a.kind = ActionKind::End;
-  } else if (k == "dice") {
-    a.kind = ActionKind::Dice;
-    if (!j.contains("dice") || !j.at("dice").is_array())
-      return bad("\"dice\" must be an array of dice");
-    for (const Json& v : j.at("dice")) {
-      if (!v.is_number_integer() || v.get<int64_t>() < 1 || v.get<int64_t>() > 6)
-        return bad("a die must be 1 to 6");
-      if (a.dice.full()) return bad("too many dice");
-      a.dice.push_back(static_cast<uint8_t>(v.get<int>()));
-    }
-  } else if (k == "terrain") {
-    a.kind = ActionKind::SetTerrain;
-    auto h = read_hex(g, j, "hex", false);
-    if (!h) return h.error();
-    a.hex = *h;
-    auto name = read_string(j, "terrain");
-    if (!name) return name.error();
-    auto t = parse_terrain(*name);
-    if (!t) return bad("unknown terrain " + quote(*name));
-    a.terrain = *t;
-  } else if (k == "hexside") {
-    a.kind = ActionKind::AddHexside;
-    auto h = read_hex(g, j, "a", false);
-    if (!h) return h.error();
-    a.hex = *h;
-    auto h2 = read_hex(g, j, "b", false);
-    if (!h2) return h2.error();
-    a.hex2 = *h2;
-    if (!j.contains("features") || !j.at("features").is_array())
-      return bad("\"features\" must be an array of names");
-    for (const Json& f : j.at("features")) {
-      auto bit = f.is_string() ? parse_hexside_feature(f.get<std::string>()) : std::nullopt;
-      if (!bit) return bad("unknown hexside feature");
-      a.bits = static_cast<HexsideBits>(a.bits | *bit);
-    }
-  } else if (k == "unit") {
-    return place_unit_from_json(g, j);
-  } else {
-    return bad("unknown kind " + quote(k));
+  if (k == "unit") return place_unit_from_json(g, j);
+  for (const KindReader& r : kKindReaders) {
+    if (r.name != k) continue;
+    Action a;
+    a.kind = r.kind;
+    if (auto s = r.fields(g, j, a); !s) return s.error();
+    return a;
   }
-  return a;
+  return bad("unknown kind " + quote(k));
 }
 
 }  // namespace bg::protocol
