@@ -154,6 +154,163 @@ std::string victory_text(const Json& v) {
   return o.str();
 }
 
+std::string new_text(const Json& r) {
+  const Json& n = r["new"];
+  return "New " + str(n["scenario"]) + " " + str(n["cols"]) + "x" + str(n["rows"]) + ", " +
+         str(n["edition"]) + ", " + str(n["turns"]) + " turns, seed " + str(n["seed"]) + "; " +
+         str(n["first"]) + " moves first.";
+}
+
+std::string map_text(const Json& r) {
+  return "Map " + str(r["cols"]) + "x" + str(r["rows"]) + ", " +
+         std::to_string(r["hexsides"].size()) + " hexsides with features (try show).";
+}
+
+// The hexes within reach, each with the Movement Points it costs.
+std::string reach_list(const Json& hexes) {
+  std::string out;
+  for (const auto& [h, mp] : hexes.items())
+    out += (out.empty() ? "" : ", ") + h + " (" + str(mp) + ")";
+  return out;
+}
+
+std::string reach_text(const Json& r) {
+  if (r.contains("entries")) {  // a reinforcement
+    std::string out;
+    for (const auto& [entry, hexes] : r["entries"].items())
+      out += (out.empty() ? "" : "\n") + std::string("Entering by ") + entry + ": " +
+             reach_list(hexes);
+    return out.empty() ? "No entry hex is open." : out;
+  }
+  const std::string out = r.contains("hexes") ? reach_list(r["hexes"]) : std::string();
+  return out.empty() ? "No hex within reach." : "Reach: " + out;
+}
+
+// The Combat Results Table, a die row per line (the TEC is in the JSON).
+std::string charts_text(const Json& r) {
+  std::ostringstream o;
+  o << "Combat Results Table (" << str(r["crt"]["rule"]) << "):\n  die";
+  for (const Json& c : r["crt"]["columns"]) o << std::setw(5) << str(c);
+  for (const Json& row : r["crt"]["rows"]) {
+    o << "\n  " << std::setw(3) << str(row["die"]);
+    for (const Json& x : row["results"]) o << std::setw(5) << str(x);
+  }
+  return o.str();
+}
+
+// ai move / ai hint: a suggestion.
+std::string suggestion_text(const Json& r) {
+  std::ostringstream o;
+  o << "The computer suggests, for the " << str(r["side"]) << ": " << str(r["command"]);
+  if (r.contains("explain"))
+    for (const Json& why : r["explain"]) o << "\n  - " << str(why);
+  return o.str();
+}
+
+// One action the computer made, as a line.
+std::string ai_action_text(const Json& a) {
+  std::ostringstream o;
+  o << str(a["kind"]);
+  if (a.contains("unit") && !a["unit"].is_null()) o << " " << str(a["unit"]);
+  if (a.contains("units")) o << " " << join(a["units"], ",");
+  if (a.contains("path")) o << " " << join(a["path"], " -> ");
+  if (a.contains("hexes")) o << " " << join(a["hexes"], ",");
+  if (a.contains("hex") && !a["hex"].is_null()) o << " " << str(a["hex"]);
+  if (a.contains("rolls") && !a["rolls"].empty()) o << " (die " << join(a["rolls"], " ") << ")";
+  return o.str();
+}
+
+std::string ai_text(const Json& r) {
+  if (r.contains("command")) return suggestion_text(r);
+  std::ostringstream o;
+  o << "The computer (" << str(r["side"]) << ") made " << r["actions"].size() << " action(s) ("
+    << str(r["nodes"]) << " positions evaluated).";
+  for (const Json& a : r["actions"]) o << "\n  " << ai_action_text(a);
+  if (r.contains("explain"))
+    for (const Json& why : r["explain"]) o << "\n  - " << str(why);
+  o << "\nNow turn " << str(r["turn"]) << ": " << str(r["phasing"]) << " " << str(r["phase"])
+    << " phase.";
+  if (r.contains("victory")) o << "\n" << victory_text(r["victory"]);
+  return o.str();
+}
+
+std::string move_text(const Json& r) {
+  const bool exited = r.value("exited", false);
+  std::string out = str(r["unit"]);
+  if (r["path"].empty()) {
+    out += exited ? " leaves the map" : " stays";
+  } else {
+    out += " moves " + join(r["path"], " -> ");
+    if (exited) out += " and leaves the map";
+  }
+  return out + " (" + str(r["mp"]) + " MP).";
+}
+
+std::string enter_text(const Json& r) {
+  std::string out = str(r["unit"]) + " enters by " + join(r["path"], " -> ");
+  if (r.value("exited", false)) out += " and leaves the map";
+  return out + " (" + str(r["mp"]) + " MP).";
+}
+
+std::string preview_text(const Json& r) {
+  std::string out = "Attack " + str(r["attack"]) + " against " + str(r["defence"]) + ": " +
+                    str(r["odds"]) + " (computed " + str(r["computed"]) + ").";
+  for (const Json& m : r["multipliers"])
+    if (m.value("multiplier", 1) != 1)
+      out += " " + str(m["hex"]) + ": " + str(m["strength"]) + " x" + str(m["multiplier"]) + " (" +
+             str(m["why"]) + ").";
+  return out;
+}
+
+std::string end_text(const Json& r) {
+  std::string out =
+      "Turn " + str(r["turn"]) + ": " + str(r["phasing"]) + " " + str(r["phase"]) + " phase.";
+  add_outcome(out, r);
+  if (r.contains("victory")) out += "\n" + victory_text(r["victory"]);
+  return out;
+}
+
+std::string load_text(const Json& r) {
+  return "Loaded " + str(r["file"]) + " (" + str(r["actions"]) + " actions): turn " +
+         str(r["turn"]) + ", " + str(r["phasing"]) + " " + str(r["phase"]) + " phase.";
+}
+
+// Any other command: a combat's outcome, or just done.
+std::string done_text(const Json& r) {
+  std::string out;
+  if (r.contains("odds")) out = combat_text(r);
+  add_outcome(out, r);
+  return out.empty() ? "Done." : out;
+}
+
+using TextFn = std::string (*)(const Json& r);
+
+TextFn text_for(std::string_view verb) {
+  static const std::pair<std::string_view, TextFn> kTable[] = {
+      {"help",
+       [](const Json& r) { return "Commands:\n  " + join(r["commands"], "\n  ") + "\n  show"; }},
+      {"quit", [](const Json&) { return std::string("Goodbye."); }},
+      {"new", new_text},
+      {"map", map_text},
+      {"reach", reach_text},
+      {"victory", victory_text},
+      {"charts", charts_text},
+      {"ai", ai_text},
+      {"move", move_text},
+      {"enter", enter_text},
+      {"preview", preview_text},
+      {"dice", [](const Json& r) { return "Forced dice: " + join(r["dice_queue"], " ") + "."; }},
+      {"end", end_text},
+      {"save",
+       [](const Json& r) {
+         return "Saved " + str(r["actions"]) + " actions to " + str(r["file"]) + ".";
+       }},
+      {"load", load_text}};
+  for (const auto& [v, f] : kTable)
+    if (v == verb) return f;
+  return done_text;
+}
+
 }  // namespace
 
 std::string render_text(std::string_view line, const Json& r) {
@@ -162,113 +319,7 @@ std::string render_text(std::string_view line, const Json& r) {
     std::string verb(line.substr(0, line.find_first_of(" \t")));
     verb.erase(0, verb.find_first_not_of(" \t"));
     if (r.contains("turn") && r.contains("units")) return state_text(r);
-    if (verb == "help") return "Commands:\n  " + join(r["commands"], "\n  ") + "\n  show";
-    if (verb == "quit") return "Goodbye.";
-    if (verb == "new") {
-      const Json& n = r["new"];
-      return "New " + str(n["scenario"]) + " " + str(n["cols"]) + "x" + str(n["rows"]) + ", " +
-             str(n["edition"]) + ", " + str(n["turns"]) + " turns, seed " + str(n["seed"]) + "; " +
-             str(n["first"]) + " moves first.";
-    }
-    if (verb == "map")
-      return "Map " + str(r["cols"]) + "x" + str(r["rows"]) + ", " +
-             std::to_string(r["hexsides"].size()) + " hexsides with features (try show).";
-    if (verb == "reach") {
-      auto list = [](const Json& hexes) {
-        std::string out;
-        for (const auto& [h, mp] : hexes.items())
-          out += (out.empty() ? "" : ", ") + h + " (" + str(mp) + ")";
-        return out;
-      };
-      if (r.contains("entries")) {  // a reinforcement
-        std::string out;
-        for (const auto& [entry, hexes] : r["entries"].items())
-          out +=
-              (out.empty() ? "" : "\n") + std::string("Entering by ") + entry + ": " + list(hexes);
-        return out.empty() ? "No entry hex is open." : out;
-      }
-      const std::string out = r.contains("hexes") ? list(r["hexes"]) : std::string();
-      return out.empty() ? "No hex within reach." : "Reach: " + out;
-    }
-    if (verb == "victory") return victory_text(r);
-    if (verb == "charts") {
-      // The Combat Results Table, a die row per line (the TEC is in the JSON).
-      std::ostringstream o;
-      o << "Combat Results Table (" << str(r["crt"]["rule"]) << "):\n  die";
-      for (const Json& c : r["crt"]["columns"]) o << std::setw(5) << str(c);
-      for (const Json& row : r["crt"]["rows"]) {
-        o << "\n  " << std::setw(3) << str(row["die"]);
-        for (const Json& x : row["results"]) o << std::setw(5) << str(x);
-      }
-      return o.str();
-    }
-    if (verb == "ai" && r.contains("command")) {  // ai move / ai hint: a suggestion
-      std::ostringstream o;
-      o << "The computer suggests, for the " << str(r["side"]) << ": " << str(r["command"]);
-      if (r.contains("explain"))
-        for (const Json& why : r["explain"]) o << "\n  - " << str(why);
-      return o.str();
-    }
-    if (verb == "ai") {
-      std::ostringstream o;
-      o << "The computer (" << str(r["side"]) << ") made " << r["actions"].size() << " action(s) ("
-        << str(r["nodes"]) << " positions evaluated).";
-      for (const Json& a : r["actions"]) {
-        o << "\n  " << str(a["kind"]);
-        if (a.contains("unit") && !a["unit"].is_null()) o << " " << str(a["unit"]);
-        if (a.contains("units")) o << " " << join(a["units"], ",");
-        if (a.contains("path")) o << " " << join(a["path"], " -> ");
-        if (a.contains("hexes")) o << " " << join(a["hexes"], ",");
-        if (a.contains("hex") && !a["hex"].is_null()) o << " " << str(a["hex"]);
-        if (a.contains("rolls") && !a["rolls"].empty())
-          o << " (die " << join(a["rolls"], " ") << ")";
-      }
-      if (r.contains("explain"))
-        for (const Json& why : r["explain"]) o << "\n  - " << str(why);
-      o << "\nNow turn " << str(r["turn"]) << ": " << str(r["phasing"]) << " " << str(r["phase"])
-        << " phase.";
-      if (r.contains("victory")) o << "\n" << victory_text(r["victory"]);
-      return o.str();
-    }
-    if (verb == "move" || verb == "enter") {
-      const bool exited = r.value("exited", false);
-      std::string out = str(r["unit"]);
-      if (verb == "enter") {
-        out += " enters by " + join(r["path"], " -> ");
-        if (exited) out += " and leaves the map";
-      } else if (r["path"].empty()) {
-        out += exited ? " leaves the map" : " stays";
-      } else {
-        out += " moves " + join(r["path"], " -> ");
-        if (exited) out += " and leaves the map";
-      }
-      return out + " (" + str(r["mp"]) + " MP).";
-    }
-    if (verb == "preview") {
-      std::string out = "Attack " + str(r["attack"]) + " against " + str(r["defence"]) + ": " +
-                        str(r["odds"]) + " (computed " + str(r["computed"]) + ").";
-      for (const Json& m : r["multipliers"])
-        if (m.value("multiplier", 1) != 1)
-          out += " " + str(m["hex"]) + ": " + str(m["strength"]) + " x" + str(m["multiplier"]) +
-                 " (" + str(m["why"]) + ").";
-      return out;
-    }
-    if (verb == "dice") return "Forced dice: " + join(r["dice_queue"], " ") + ".";
-    if (verb == "end") {
-      std::string out =
-          "Turn " + str(r["turn"]) + ": " + str(r["phasing"]) + " " + str(r["phase"]) + " phase.";
-      add_outcome(out, r);
-      if (r.contains("victory")) out += "\n" + victory_text(r["victory"]);
-      return out;
-    }
-    if (verb == "save") return "Saved " + str(r["actions"]) + " actions to " + str(r["file"]) + ".";
-    if (verb == "load")
-      return "Loaded " + str(r["file"]) + " (" + str(r["actions"]) + " actions): turn " +
-             str(r["turn"]) + ", " + str(r["phasing"]) + " " + str(r["phase"]) + " phase.";
-    std::string out;
-    if (r.contains("odds")) out = combat_text(r);
-    add_outcome(out, r);
-    return out.empty() ? "Done." : out;
+    return text_for(verb)(r);
   } catch (const std::exception& e) {
     return std::string("(reply could not be shown: ") + e.what() + ")";
   }
