@@ -201,15 +201,15 @@ std::vector<double> activation_cost_by_turn(const RoadToRichmond& m, const Game&
   return cost;
 }
 
-}  // namespace
+// The case that says a thing in the edition in force.
+std::string rule_of(const RtrOptions& o, const char* c1977, const char* revised) {
+  return std::string(o.revised() ? revised : c1977);
+}
 
-AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
-  const Map& map = view.map();
-  const RtrOptions& o = m.options();  // effective: the revised edition has every option
-  auto rule = [&](const char* c1977, const char* revised) {
-    return std::string(o.revised() ? revised : c1977);
-  };
-  AiKnowledge k;
+// The points for hexes held and for the Union Train's run to 1528.
+void add_scoring(const RoadToRichmond& m, const Map& map, AiKnowledge& k) {
+  const RtrOptions& o = m.options();
+  auto rule = [&](const char* c1977, const char* revised) { return rule_of(o, c1977, revised); };
   const HexId h1528 = hex(map, "1528"), h0117 = hex(map, "0117");
   // 22.4 / 22.13: a point a Game-Turn after the eighth for holding 1823 and 1826.
   if (o.additional_vp)
@@ -225,7 +225,13 @@ AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
     k.unit_values.push_back(UnitValue{train, 10, rule("21.11", "22.11")});
   }
   if (h1528 != kNoHex) add_exits(m, h1528, h0117, k, rule("21.12", "22.12"));
+}
 
+// The Command Control Zone, closed to the Union, and the activation area,
+// whose entry by a Confederate unit costs the Confederate.
+std::vector<AiZone> ai_zones(const RoadToRichmond& m, const Game& view) {
+  const RtrOptions& o = m.options();
+  auto rule = [&](const char* c1977, const char* revised) { return rule_of(o, c1977, revised); };
   AiZone ccz{"Command Control Zone",
              Side::Union,
              ZoneKind::Closed,
@@ -246,52 +252,70 @@ AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
           rule("19.2", "17.5") + ")" +
           (o.additional_vp ? " and gives the Union five points (" + rule("22.4", "22.14") + ")"
                            : std::string())};
-  for (HexId h : map.hexes()) {
+  for (HexId h : view.map().hexes()) {
     if (m.in_ccz(h)) ccz.hexes.push_back(h);
     if (m.in_activation_area(h)) area.hexes.push_back(h);
   }
-  k.zones = {std::move(ccz), std::move(area)};
+  return {std::move(ccz), std::move(area)};
+}
 
-  add_lines(m, map, k);
-  add_postures(k);
-  if (o.variable_reinforcements) {
-    // The note is what ref-2026 (which makes no written choice) says.
-    k.notes.push_back(AiNote{Side::Confederate, 1,
-                             rule("22.3", "17.6") +
-                                 ": no Game-Turn One unit written down for 15 or 18; the 0103 "
-                                 "column's doubled first march (" +
-                                 rule("15.22", "17.2") + ") is worth more than a later threat",
-                             true});
-    // A written choice is worth most when the Union cannot know it (22.32:
-    // "to further confuse the Union Player"; 23.2: threaten both exit hexes).
-    // Mostly the column marches whole (its doubled first march, 15.22, is
-    // worth more than a later threat); a few brigades sometimes wait for
-    // Game-Turn 15 (0117) or 18 (0126, 0328, 0728), so that a Union player
-    // can never leave the road to 0117 or the south unguarded.
-    SecretChoice c;
-    c.side = Side::Confederate;
-    c.units = m.variable_units();
-    c.options = {SecretOption{"none", 0.45, {}}, SecretOption{"two for 15", 0.2, {{15, 2}}},
-                 SecretOption{"two for 18", 0.15, {{18, 2}}},
-                 SecretOption{"one for 15, one for 18", 0.1, {{15, 1}, {18, 1}}},
-                 SecretOption{"three for 15", 0.1, {{15, 3}}}};
-    c.text = rule("22.3", "17.6") +
-             ": the written choice is made by a draw from a mixed strategy (some Game-Turn One "
-             "units may wait for Game-Turn 15 or 18); it stays secret";
-    if (!c.units.empty()) k.secrets.push_back(std::move(c));
-  }
-  // The tournament game (the 1977 Standard and exclusive rules, all four
-  // options, 22.1-22.4, and Attack Effectiveness, 11.0) scores and moves
-  // differently enough that its own tuned weights play it better (docs/ai.md,
-  // "Weights per rule set"). Only the rules they were tuned and measured
-  // under: the revised edition (whose standard rules include the four), the
-  // 2016 Standard Rules and any other mix keep the default set.
+// Variable reinforcements (22.3 / 17.6): the Confederate's written choice.
+void add_variable_reinforcements(const RoadToRichmond& m, AiKnowledge& k) {
+  const RtrOptions& o = m.options();
+  auto rule = [&](const char* c1977, const char* revised) { return rule_of(o, c1977, revised); };
+  // The note is what ref-2026 (which makes no written choice) says.
+  k.notes.push_back(AiNote{Side::Confederate, 1,
+                           rule("22.3", "17.6") +
+                               ": no Game-Turn One unit written down for 15 or 18; the 0103 "
+                               "column's doubled first march (" +
+                               rule("15.22", "17.2") + ") is worth more than a later threat",
+                           true});
+  // A written choice is worth most when the Union cannot know it (22.32:
+  // "to further confuse the Union Player"; 23.2: threaten both exit hexes).
+  // Mostly the column marches whole (its doubled first march, 15.22, is
+  // worth more than a later threat); a few brigades sometimes wait for
+  // Game-Turn 15 (0117) or 18 (0126, 0328, 0728), so that a Union player
+  // can never leave the road to 0117 or the south unguarded.
+  SecretChoice c;
+  c.side = Side::Confederate;
+  c.units = m.variable_units();
+  c.options = {SecretOption{"none", 0.45, {}}, SecretOption{"two for 15", 0.2, {{15, 2}}},
+               SecretOption{"two for 18", 0.15, {{18, 2}}},
+               SecretOption{"one for 15, one for 18", 0.1, {{15, 1}, {18, 1}}},
+               SecretOption{"three for 15", 0.1, {{15, 3}}}};
+  c.text = rule("22.3", "17.6") +
+           ": the written choice is made by a draw from a mixed strategy (some Game-Turn One "
+           "units may wait for Game-Turn 15 or 18); it stays secret";
+  if (!c.units.empty()) k.secrets.push_back(std::move(c));
+}
+
+// The tournament game (the 1977 Standard and exclusive rules, all four
+// options, 22.1-22.4, and Attack Effectiveness, 11.0) scores and moves
+// differently enough that its own tuned weights play it better (docs/ai.md,
+// "Weights per rule set"). Only the rules they were tuned and measured
+// under: the revised edition (whose standard rules include the four), the
+// 2016 Standard Rules and any other mix keep the default set.
+void choose_weights(const RoadToRichmond& m, const Game& view, AiKnowledge& k) {
+  const RtrOptions& o = m.options();
   const core::RulesConfig& rules = view.rules();
   if (!o.revised() && !rules.dg() && rules.attack_effectiveness && o.advance_restrictions &&
       o.siege_train && o.variable_reinforcements && o.additional_vp) {
     k.weights_name = "tournament";
     k.weights = m.tournament_weights();
   }
+}
+
+}  // namespace
+
+AiKnowledge ai_knowledge(const RoadToRichmond& m, const Game& view) {
+  const RtrOptions& o = m.options();  // effective: the revised edition has every option
+  AiKnowledge k;
+  add_scoring(m, view.map(), k);
+  k.zones = ai_zones(m, view);
+  add_lines(m, view.map(), k);
+  add_postures(k);
+  if (o.variable_reinforcements) add_variable_reinforcements(m, k);
+  choose_weights(m, view, k);
   return k;
 }
 
