@@ -209,9 +209,76 @@ Json modules_json(const Game& g) {
   return out;
 }
 
-Json state_json(const Game& g, std::optional<Side> viewer) {
+namespace {
+
+// When and where a reinforcement enters, as `viewer` may know it.
+void add_arrival(const Game& g, UnitIndex u, std::optional<Side> viewer, Json& uj) {
   const GameState& st = g.state();
   const Context ctx = g.context();
+  const UnitDef& d = g.roster()[u];
+  const ScenarioRules* sc = g.scenario();
+  if (sc && !(viewer && sc->hidden_from(ctx, st, u, *viewer))) {
+    uj["arrival"] = sc->arrival_turn(ctx, st, u);
+    uj["entry"] = hexes(g, sc->entry_hexes(ctx, st, u));
+  } else {
+    uj["arrival"] = d.arrival_turn;
+    uj["entry"] = hexes(g, d.entry_hexes);
+  }
+}
+
+Json unit_json(const Game& g, UnitIndex u, std::optional<Side> viewer) {
+  const GameState& st = g.state();
+  const UnitDef& d = g.roster()[u];
+  const UnitState& s = st.pos.units[u];
+  Json uj = Json::object();
+  uj["id"] = d.id;
+  uj["side"] = std::string(side_name(d.side));
+  // A special unit shows its kind as its type ("train"): what it is to a
+  // player, and what every view (and save snapshot) said before abilities
+  // became data.
+  const bool special = d.type == UnitType::Special && !d.kind.empty();
+  uj["type"] = special ? d.kind : std::string(unit_type_name(d.type));
+  if (!d.kind.empty()) uj["kind"] = d.kind;  // a title's special unit ("wagons")
+  uj["strength"] = d.strength;
+  uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
+  uj["status"] = std::string(unit_status_name(s.status));
+  if (s.status == UnitStatus::Exited) {
+    uj["exit_hex"] = hex_json(g.map(), s.hex);
+    // A rule module may let it come back (FR 4): by these hexes.
+    const ScenarioRules* sc = g.scenario();
+    if (sc && sc->may_reenter(g.context(), st, u))
+      uj["reenter"] = hexes(g, sc->entry_hexes(g.context(), st, u));
+  }
+  if (d.arrival_turn > 0) add_arrival(g, u, viewer, uj);  // a reinforcement
+  uj["effective"] = !s.has(kIneffective);
+  uj["moved"] = s.has(kMoved);
+  uj["attacked"] = s.has(kAttacked);
+  // The phasing side's units in its Movement Phase: the MP left (a move is
+  // one action and a unit moves once, so all of its allowance or none).
+  if (const std::optional<MpLeft> left = mp_left(g, u)) {
+    Json mp{{"left", left->mp}, {"allowance", left->allowance}};
+    if (left->why) {
+      mp["why"] = left->why->message;
+      mp["rule"] = left->why->rule;
+    }
+    uj["mp"] = std::move(mp);
+  }
+  return uj;
+}
+
+Json obligations_json(const Game& g) {
+  const Obligations ob = g.obligations();
+  Json obj = Json::object();
+  obj["attackers"] = hexes(g, ob.attackers);
+  obj["defenders"] = hexes(g, ob.defenders);
+  if (!ob.ordered.empty()) obj["ordered"] = hexes(g, ob.ordered);  // e.g. FR 8
+  return obj;
+}
+
+}  // namespace
+
+Json state_json(const Game& g, std::optional<Side> viewer) {
+  const GameState& st = g.state();
   const RulesConfig& r = g.rules();
   Json j = Json::object();
   j["turn"] = st.turn;
@@ -232,53 +299,8 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
   for (const std::string& o : title.options_in_force(g)) options.push_back(o);
   j["options"] = std::move(options);
   Json units = Json::array();
-  for (int i = 0; i < st.pos.count; ++i) {
-    const UnitIndex u = static_cast<UnitIndex>(i);
-    const UnitDef& d = g.roster()[u];
-    const UnitState& s = st.pos.units[u];
-    Json uj = Json::object();
-    uj["id"] = d.id;
-    uj["side"] = std::string(side_name(d.side));
-    // A special unit shows its kind as its type ("train"): what it is to a
-    // player, and what every view (and save snapshot) said before abilities
-    // became data.
-    const bool special = d.type == UnitType::Special && !d.kind.empty();
-    uj["type"] = special ? d.kind : std::string(unit_type_name(d.type));
-    if (!d.kind.empty()) uj["kind"] = d.kind;  // a title's special unit ("wagons")
-    uj["strength"] = d.strength;
-    uj["hex"] = s.on_map() ? hex_json(g.map(), s.hex) : Json(nullptr);
-    uj["status"] = std::string(unit_status_name(s.status));
-    if (s.status == UnitStatus::Exited) {
-      uj["exit_hex"] = hex_json(g.map(), s.hex);
-      // A rule module may let it come back (FR 4): by these hexes.
-      const ScenarioRules* sc = g.scenario();
-      if (sc && sc->may_reenter(ctx, st, u)) uj["reenter"] = hexes(g, sc->entry_hexes(ctx, st, u));
-    }
-    if (d.arrival_turn > 0) {  // a reinforcement
-      const ScenarioRules* sc = g.scenario();
-      if (sc && !(viewer && sc->hidden_from(ctx, st, u, *viewer))) {
-        uj["arrival"] = sc->arrival_turn(ctx, st, u);
-        uj["entry"] = hexes(g, sc->entry_hexes(ctx, st, u));
-      } else {
-        uj["arrival"] = d.arrival_turn;
-        uj["entry"] = hexes(g, d.entry_hexes);
-      }
-    }
-    uj["effective"] = !s.has(kIneffective);
-    uj["moved"] = s.has(kMoved);
-    uj["attacked"] = s.has(kAttacked);
-    // The phasing side's units in its Movement Phase: the MP left (a move is
-    // one action and a unit moves once, so all of its allowance or none).
-    if (const std::optional<MpLeft> left = mp_left(g, u)) {
-      Json mp{{"left", left->mp}, {"allowance", left->allowance}};
-      if (left->why) {
-        mp["why"] = left->why->message;
-        mp["rule"] = left->why->rule;
-      }
-      uj["mp"] = std::move(mp);
-    }
-    units.push_back(std::move(uj));
-  }
+  for (int i = 0; i < st.pos.count; ++i)
+    units.push_back(unit_json(g, static_cast<UnitIndex>(i), viewer));
   j["units"] = std::move(units);
   Json vp = Json::object();
   vp["union"] = st.vp[0];
@@ -289,12 +311,7 @@ Json state_json(const Game& g, std::optional<Side> viewer) {
   const auto actor = g.to_act();
   j["to_act"] = actor ? Json(std::string(side_name(*actor))) : Json(nullptr);
   j["pending"] = pending_json(g);
-  const Obligations ob = g.obligations();
-  Json obj = Json::object();
-  obj["attackers"] = hexes(g, ob.attackers);
-  obj["defenders"] = hexes(g, ob.defenders);
-  if (!ob.ordered.empty()) obj["ordered"] = hexes(g, ob.ordered);  // e.g. FR 8
-  j["obligations"] = std::move(obj);
+  j["obligations"] = obligations_json(g);
   add_module_views(g, j);
   j["dice_queue"] = st.dice.forced_queue();
   return j;
