@@ -543,40 +543,46 @@ Status Resolver::do_enter(const Action& a) {
 }
 
 Status Resolver::do_end() {
-  const RulesConfig& r = rules();
   if (!st.pending.empty())
     return refuse(ctx, RuleId::ResolveCombatFirst,
                   "a " + std::string(pending_name(st.pending.front().kind)) +
                       " decision is pending; it must be made before the phase ends");
+  if (st.phase == Phase::Movement) return end_movement_phase();
+  return end_combat_phase();
+}
+
+Status Resolver::end_movement_phase() {
+  const RulesConfig& r = rules();
   const Map& map = *ctx.map;
-  if (st.phase == Phase::Movement) {
-    if (ctx.scenario)
-      if (Status s = ctx.scenario->may_end_movement(ctx, st); !s) return s;
-    // 5.32: at most two units of a side in a hex when a phase ends.
-    for (HexId h : map.hexes()) {
-      if (board.stacked(st.phasing, h) > 2)
-        return refuse(ctx, RuleId::StackingLimit,
-                      map.label_text(h) + " holds " + std::to_string(board.stacked(st.phasing, h)) +
-                          " units; at most two may end a phase stacked");
-    }
-    if (r.is_night(st.turn)) {
-      next_player_turn();  // 10.0: no Combat Phase at night
-      return ok_status();
-    }
-    st.phase = Phase::Combat;
-    st.attack_hexes.clear();
-    if (r.ae()) {
-      for (int u = 0; u < st.pos.count; ++u) {
-        UnitState& s = st.pos.units[u];
-        const UnitDef& d = def(static_cast<UnitIndex>(u));
-        s.set(kEzocAtCombat, s.on_map() && d.side == st.phasing && s.has(kIneffective) &&
-                                 board.enemy_zoc(d.side, s.hex));
-      }
-    }
-    phase_started();
+  if (ctx.scenario)
+    if (Status s = ctx.scenario->may_end_movement(ctx, st); !s) return s;
+  // 5.32: at most two units of a side in a hex when a phase ends.
+  for (HexId h : map.hexes()) {
+    if (board.stacked(st.phasing, h) > 2)
+      return refuse(ctx, RuleId::StackingLimit,
+                    map.label_text(h) + " holds " + std::to_string(board.stacked(st.phasing, h)) +
+                        " units; at most two may end a phase stacked");
+  }
+  if (r.is_night(st.turn)) {
+    next_player_turn();  // 10.0: no Combat Phase at night
     return ok_status();
   }
-  // Combat Phase.
+  st.phase = Phase::Combat;
+  st.attack_hexes.clear();
+  if (r.ae()) {
+    for (int u = 0; u < st.pos.count; ++u) {
+      UnitState& s = st.pos.units[u];
+      const UnitDef& d = def(static_cast<UnitIndex>(u));
+      s.set(kEzocAtCombat, s.on_map() && d.side == st.phasing && s.has(kIneffective) &&
+                               board.enemy_zoc(d.side, s.hex));
+    }
+  }
+  phase_started();
+  return ok_status();
+}
+
+Status Resolver::combat_obligations_met() const {
+  const Map& map = *ctx.map;
   const Obligations ob = obligations(ctx, st);
   std::string must_attack, must_be_attacked;
   // The first hex 7.12 obliges; hexes only the exclusive rules oblige
@@ -611,7 +617,12 @@ Status Resolver::do_end() {
   }
   if (!must_attack.empty()) return refuse(ctx, RuleId::MustAttack, must_attack);
   if (!must_be_attacked.empty()) return refuse(ctx, RuleId::MustBeAttacked, must_be_attacked);
-  if (r.ae() && !st.closing) {
+  return ok_status();
+}
+
+Status Resolver::end_combat_phase() {
+  if (Status s = combat_obligations_met(); !s) return s;
+  if (rules().ae() && !st.closing) {
     // 11.31 / DG 10.2: ineffective units that began the phase in an enemy ZOC
     // and are still in one retreat now; no enemy may advance after them.
     for (int u = 0; u < st.pos.count; ++u) {

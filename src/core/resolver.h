@@ -39,6 +39,10 @@ class Resolver {
   Status do_enter(const Action& a);
   Status move_unit(const Action& a, const MoveOptions& opt);
   Status do_end();
+  Status end_movement_phase();
+  // 7.11, 7.12 and the exclusive rules' orders: the attacks still owed.
+  Status combat_obligations_met() const;
+  Status end_combat_phase();
   Status do_attack(const Action& a);
   Status do_retreat(const Action& a);
   Status do_advance(const Action& a);
