@@ -201,73 +201,100 @@ Path Reach::path_to(HexId h) const {
   return out;
 }
 
-void compute_reach(const Context& ctx, const Position& pos, const Board& board, UnitIndex u,
-                   const MoveOptions& opt, Reach& out) {
-  const Map& map = *ctx.map;
-  const size_t space = static_cast<size_t>(map.id_space());
-  if (out.cost_.size() != space) {
-    out.cost_.assign(space, kProhibited);
-    out.parent_.assign(space, kNoHex);
-    out.endable_.assign(space, 0);
-    out.touched_.clear();
-  }
-  out.clear();
-  const UnitDef& def = ctx.def(u);
-  const HexId start = pos.units[u].hex;
-  out.start_ = start;
-  if (!can_start_move(ctx, pos, board, u, opt).ok()) return;
+// One unit's reach being computed: the steps of compute_reach, sharing its
+// inputs.
+struct ReachSearch {
+  const Context& ctx;
+  const Position& pos;
+  const Board& board;
+  UnitIndex u;
+  const MoveOptions& opt;
+  Reach& out;
+  const UnitDef& def;
+  HexId start;
+  Side enemy;
+  int ma = 0;
 
-  const int ma = movement_allowance(ctx, u, opt);
-  if (static_cast<int>(out.buckets_.size()) < ma + 1) out.buckets_.resize(ma + 1);
-  for (auto& b : out.buckets_) b.clear();
-  out.cost_[start] = 0;
-  out.touched_.push_back(start);
-  out.buckets_[0].push_back(start);
-  const Side enemy = other(def.side);
-  auto strategic_ok = [&](HexId h) {
-    return !opt.strategic || distance_to_side(ctx, pos, h, enemy) >= 4;
-  };
-  auto enterable = [&](HexId n) {
+  ReachSearch(const Context& c, const Position& p, const Board& b, UnitIndex unit,
+              const MoveOptions& o, Reach& r)
+      : ctx(c),
+        pos(p),
+        board(b),
+        u(unit),
+        opt(o),
+        out(r),
+        def(c.def(unit)),
+        start(p.units[unit].hex),
+        enemy(other(def.side)) {}
+
+  // Sizes the tables for the map and forgets the last search.
+  void reset() {
+    const size_t space = static_cast<size_t>(ctx.map->id_space());
+    if (out.cost_.size() != space) {
+      out.cost_.assign(space, kProhibited);
+      out.parent_.assign(space, kNoHex);
+      out.endable_.assign(space, 0);
+      out.touched_.clear();
+    }
+    out.clear();
+    out.start_ = start;
+  }
+
+  bool enterable(HexId n) const {
     if (board.occupied_by(enemy, n)) return false;             // 5.12
     if (board.no_passage(n)) return false;                     // NoPassThrough
     if (def.no_pass_through && !board.empty(n)) return false;  // NoPassThrough
     if (zoc_entry_forbidden(ctx, pos, board, u, n, opt)) return false;
     if (ctx.scenario && opt.state && ctx.scenario->forbids(ctx, *opt.state, u, n)) return false;
-    return strategic_ok(n);
-  };
+    return !opt.strategic || distance_to_side(ctx, pos, n, enemy) >= 4;
+  }
 
-  for (int c = 0; c <= ma; ++c) {
-    for (size_t i = 0; i < out.buckets_[c].size(); ++i) {
-      const HexId x = out.buckets_[c][i];
-      if (out.cost_[x] != c) continue;                           // stale entry
-      if (x != start && board.enemy_zoc(def.side, x)) continue;  // 6.0: movement ends here
-      if (c >= ma) continue;                                     // every step costs at least one MP
-      for (int d = 0; d < kDirs; ++d) {
-        const Dir dir = static_cast<Dir>(d);
-        // Cheap pruning first: a step costs at least one MP, so a neighbour
-        // already reached for c + 1 or less cannot improve.
-        const HexId nb = map.neighbour(x, dir);
-        if (out.cost_[nb] != kProhibited && out.cost_[nb] <= c + 1) continue;
-        const int step = step_cost(ctx, def, x, dir, opt.state);
-        if (step == kProhibited) continue;
-        const int nc = c + step;
-        if (nc > ma) continue;
-        const HexId n = map.neighbour(x, dir);
-        if (out.cost_[n] != kProhibited && out.cost_[n] <= nc) continue;
-        if (!enterable(n)) continue;
-        // BonusMpNotIntoZoc: the extra allowance may not carry a unit into an
-        // enemy ZOC.
-        if (opt.bonus_not_into_zoc && nc > ma - opt.bonus_mp && board.enemy_zoc(def.side, n))
-          continue;
-        if (out.cost_[n] == kProhibited) out.touched_.push_back(n);
-        out.cost_[n] = static_cast<int16_t>(nc);
-        out.parent_[n] = x;
-        out.buckets_[nc].push_back(n);
+  // The cheapest cost to every hex within the allowance, by MP buckets.
+  void search() {
+    ma = movement_allowance(ctx, u, opt);
+    if (static_cast<int>(out.buckets_.size()) < ma + 1) out.buckets_.resize(ma + 1);
+    for (auto& b : out.buckets_) b.clear();
+    out.cost_[start] = 0;
+    out.touched_.push_back(start);
+    out.buckets_[0].push_back(start);
+    for (int c = 0; c <= ma; ++c) {
+      for (size_t i = 0; i < out.buckets_[c].size(); ++i) {
+        const HexId x = out.buckets_[c][i];
+        if (out.cost_[x] != c) continue;                           // stale entry
+        if (x != start && board.enemy_zoc(def.side, x)) continue;  // 6.0: movement ends here
+        if (c >= ma) continue;  // every step costs at least one MP
+        for (int d = 0; d < kDirs; ++d) step(x, c, static_cast<Dir>(d));
       }
     }
   }
+
+  // From x (reached for c MP) one hex in direction dir.
+  void step(HexId x, int c, Dir dir) {
+    const Map& map = *ctx.map;
+    // Cheap pruning first: a step costs at least one MP, so a neighbour
+    // already reached for c + 1 or less cannot improve.
+    const HexId nb = map.neighbour(x, dir);
+    if (out.cost_[nb] != kProhibited && out.cost_[nb] <= c + 1) return;
+    const int cost = step_cost(ctx, def, x, dir, opt.state);
+    if (cost == kProhibited) return;
+    const int nc = c + cost;
+    if (nc > ma) return;
+    const HexId n = map.neighbour(x, dir);
+    if (out.cost_[n] != kProhibited && out.cost_[n] <= nc) return;
+    if (!enterable(n)) return;
+    // BonusMpNotIntoZoc: the extra allowance may not carry a unit into an
+    // enemy ZOC.
+    if (opt.bonus_not_into_zoc && nc > ma - opt.bonus_mp && board.enemy_zoc(def.side, n)) return;
+    if (out.cost_[n] == kProhibited) out.touched_.push_back(n);
+    out.cost_[n] = static_cast<int16_t>(nc);
+    out.parent_[n] = x;
+    out.buckets_[nc].push_back(n);
+  }
+
   // DG 7.4: a unit not in an enemy ZOC may always move one hex.
-  if (ctx.rules->dg() && !opt.strategic) {
+  void add_one_hex_move() {
+    if (!ctx.rules->dg() || opt.strategic) return;
+    const Map& map = *ctx.map;
     for (int d = 0; d < kDirs; ++d) {
       const Dir dir = static_cast<Dir>(d);
       if (step_cost(ctx, def, start, dir, opt.state) == kProhibited) continue;
@@ -279,13 +306,27 @@ void compute_reach(const Context& ctx, const Position& pos, const Board& board, 
       out.parent_[n] = start;
     }
   }
-  for (HexId h : out.touched_) {
-    if (h == start || out.cost_[h] == kProhibited) continue;
-    if (!can_end_in(ctx, board, def, h)) continue;
-    out.endable_[h] = 1;
-    out.hexes_.push_back(h);
+
+  // The hexes reached where the unit may end its move, in HexId order.
+  void list_endings() {
+    for (HexId h : out.touched_) {
+      if (h == start || out.cost_[h] == kProhibited) continue;
+      if (!can_end_in(ctx, board, def, h)) continue;
+      out.endable_[h] = 1;
+      out.hexes_.push_back(h);
+    }
+    std::sort(out.hexes_.begin(), out.hexes_.end());
   }
-  std::sort(out.hexes_.begin(), out.hexes_.end());
+};
+
+void compute_reach(const Context& ctx, const Position& pos, const Board& board, UnitIndex u,
+                   const MoveOptions& opt, Reach& out) {
+  ReachSearch s(ctx, pos, board, u, opt, out);
+  s.reset();
+  if (!can_start_move(ctx, pos, board, u, opt).ok()) return;
+  s.search();
+  s.add_one_hex_move();
+  s.list_endings();
 }
 
 Result<int> validate_path(const Context& ctx, const Position& pos, const Board& board, UnitIndex u,

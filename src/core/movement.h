@@ -62,6 +62,7 @@ class Reach {
     hexes_.resize(n);
   }
 
+  friend struct ReachSearch;  // compute_reach's steps (movement.cpp)
   friend void compute_reach(const Context&, const Position&, const Board&, UnitIndex,
                             const MoveOptions&, Reach&);
 
