@@ -1,5 +1,5 @@
 // Benchmarks of the engine's hot paths on generated 24x28 mixed-terrain maps
-// with 40 units (see src/ai/scenario_gen.h). Timings never decide a test.
+// with 40 units (see src/study/scenario_gen.h). Timings never decide a test.
 //
 //   cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DBLUEGRAY_TESTS=OFF
 //   ninja -C build-bench bluegray_bench && build-bench/bluegray_bench
@@ -20,8 +20,8 @@
 #include <vector>
 
 #include "ai/random_player.h"
-#include "ai/scenario_gen.h"
 #include "ai_bench.h"
+#include "study/scenario_gen.h"
 
 namespace {
 
@@ -29,10 +29,10 @@ using namespace bg::core;
 using bg::ai::Rng;
 
 Game scenario(uint64_t seed, int turns = 20) {
-  bg::ai::ScenarioOptions opt;
+  bg::study::ScenarioOptions opt;
   opt.seed = seed;
   opt.turns = turns;
-  return bg::ai::make_scenario(opt);
+  return bg::study::make_scenario(opt);
 }
 
 // A game played on by the random player until `want` holds (or the game ends).

@@ -8,8 +8,8 @@
 
 #include "ai/ai_player.h"
 #include "ai/random_player.h"
-#include "ai/scenario_gen.h"
 #include "core/legal_actions.h"
+#include "study/scenario_gen.h"
 #include "titles/road_to_richmond/rtr_setup.h"
 
 namespace {

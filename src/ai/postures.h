@@ -21,7 +21,7 @@ struct Weights {
   double objective = 0.8;  // x the points a held objective hex scores in the turns to come
   double cohesion = 0.08;  // per strength point with a friendly neighbour (a line)
   // Factors on what the title's posture sets (risk, combat, approach, anchor,
-  // run), so that the tuner (ai/tuner.h) can move a posture's weights without
+  // run), so that the tuner (study/tuner.h) can move a posture's weights without
   // rewriting the title's declaration; 1: the posture's values as declared.
   double risk_factor = 1.0;
   double combat_factor = 1.0;

@@ -1,4 +1,4 @@
-// The weights the tuner (ai/tuner.h) moves, one set per side, and their text
+// The weights the tuner (study/tuner.h) moves, one set per side, and their text
 // file: which fields of Weights are tuned, their bounds and step, how a file
 // is written and read back (refused, with the reason, when it is not one),
 // and the weights ai-normal and ai-hard ship with.

@@ -7,12 +7,12 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "ai/tournament.h"
 #include "cli/game_choice.h"
 #include "cli/referee.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
 #include "protocol/save_file.h"
+#include "study/tournament.h"
 #include "titles/registry.h"
 
 namespace bg::cli {
@@ -38,21 +38,21 @@ std::string num(double v, const char* f) {
   return buf;
 }
 
-Json prop_json(const ai::Proportion& p) {
+Json prop_json(const study::Proportion& p) {
   return Json{{"wins", p.k},
               {"games", p.n},
               {"rate", std::stod(num(p.p, "%.4f"))},
               {"ci95", {std::stod(num(p.lo, "%.4f")), std::stod(num(p.hi, "%.4f"))}}};
 }
 
-std::string pct(const ai::Proportion& p) {
+std::string pct(const study::Proportion& p) {
   return num(100 * p.p, "%.1f") + "% [" + num(100 * p.lo, "%.1f") + ", " + num(100 * p.hi, "%.1f") +
          "] of " + std::to_string(p.n);
 }
 
 // The figures of a match, from engine A's side.
 struct Figures {
-  ai::Proportion a, b, draws, a_union, a_confederate;
+  study::Proportion a, b, draws, a_union, a_confederate;
   double a_score = 0;  // (wins + draws / 2) / games
   int forfeits[2] = {0, 0};
   int errors = 0;
@@ -83,11 +83,11 @@ Figures figures(const MatchResult& r) {
       wc += w == 0;
     }
   }
-  f.a = ai::wilson(wa, n);
-  f.b = ai::wilson(wb, n);
-  f.draws = ai::wilson(dr, n);
-  f.a_union = ai::wilson(wu, nu);
-  f.a_confederate = ai::wilson(wc, nc);
+  f.a = study::wilson(wa, n);
+  f.b = study::wilson(wb, n);
+  f.draws = study::wilson(dr, n);
+  f.a_union = study::wilson(wu, nu);
+  f.a_confederate = study::wilson(wc, nc);
   f.a_score = n ? (wa + 0.5 * dr) / n : 0;
   return f;
 }
@@ -106,7 +106,7 @@ std::string match_csv(const MatchResult& r) {
   o << "game,seed,union_engine,confederate_engine,winner,winning_engine,union_vp,confederate_vp,"
        "turn,actions,forfeit,seconds,error\n";
   for (const MatchGame& g : r.games) {
-    const ai::GameResult& x = g.result;
+    const study::GameResult& x = g.result;
     const auto w = g.winning_engine();
     o << x.index << ',' << x.seed << ',' << (g.union_engine ? "B" : "A") << ','
       << (g.union_engine ? "A" : "B") << ','
@@ -135,7 +135,7 @@ std::string match_json(const MatchResult& r) {
                   {"errors", f.errors}};
   Json games = Json::array();
   for (const MatchGame& g : r.games) {
-    const ai::GameResult& x = g.result;
+    const study::GameResult& x = g.result;
     Json e = {{"game", x.index},
               {"seed", x.seed},
               {"union", g.union_engine ? "B" : "A"},

@@ -5,11 +5,11 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "ai/tournament_report.h"
 #include "cli/engine_process.h"
 #include "protocol/action_json.h"
 #include "protocol/command_parser.h"
 #include "protocol/engine_session.h"
+#include "study/tournament_report.h"
 
 namespace bg::cli {
 
@@ -167,7 +167,7 @@ bool Referee::one_action() {
 }
 
 void Referee::play() {
-  ai::GameResult& res = out_.result;
+  study::GameResult& res = out_.result;
   const std::string new_game = spec_.new_line + " seed=" + std::to_string(res.seed);
   const Json made = game_.handle(new_game);
   if (!made.value("ok", false)) {
@@ -202,7 +202,7 @@ void Referee::play() {
 MatchGame referee_game(const MatchSpec& spec, int index) {
   MatchGame m;
   m.result.index = index;
-  m.result.seed = ai::game_seed(spec.seed, index / 2);
+  m.result.seed = study::game_seed(spec.seed, index / 2);
   m.union_engine = index % 2;
   const auto start = std::chrono::steady_clock::now();
   Referee(spec, m).play();

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/tournament.h"
+#include "study/tournament.h"
 
 namespace bg::cli {
 
@@ -33,8 +33,8 @@ struct MatchSpec {
 };
 
 struct MatchGame {
-  ai::GameResult result;  // index, seed, vp, winner, turn, actions, lines, seconds, error
-  int union_engine = 0;   // 0: A plays the Union, 1: B does
+  study::GameResult result;  // index, seed, vp, winner, turn, actions, lines, seconds, error
+  int union_engine = 0;      // 0: A plays the Union, 1: B does
   std::optional<core::Side> forfeit;  // the side that lost by forfeit
   std::string reason;                 // why
   // The engine (0: A, 1: B) that won, if any.

@@ -8,13 +8,13 @@
 
 #include "ai/ai_player.h"
 #include "ai/player_settings.h"
-#include "ai/tournament.h"
-#include "ai/tournament_merge.h"
-#include "ai/tournament_report.h"
 #include "ai/tuned_weights.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
 #include "protocol/save_file.h"
+#include "study/tournament.h"
+#include "study/tournament_merge.h"
+#include "study/tournament_report.h"
 #include "titles/registry.h"
 
 namespace bg::cli {
@@ -72,7 +72,7 @@ void progress_bar(int done, int total) {
 
 }  // namespace
 
-int write_reports(const ai::TournamentResult& r, const std::string& out);
+int write_reports(const study::TournamentResult& r, const std::string& out);
 
 int run_tournament(const TournamentArgs& a) {
   for (const std::string* p : {&a.union_player, &a.confederate_player})
@@ -95,8 +95,8 @@ int run_tournament(const TournamentArgs& a) {
       }
     }
   }
-  ai::TournamentSpec spec;
-  if (!ai::parse_shard(a.shard, spec.shard, spec.shards)) {
+  study::TournamentSpec spec;
+  if (!study::parse_shard(a.shard, spec.shard, spec.shards)) {
     std::cerr << "bluegray: --shard must be K/N with 1 <= K <= N (got '" << a.shard << "')\n";
     return 2;
   }
@@ -114,11 +114,11 @@ int run_tournament(const TournamentArgs& a) {
   }
   spec.make_game = game->seeded();
   if (!a.quiet) spec.progress = progress_bar;
-  return write_reports(ai::run_tournament(spec), a.out);
+  return write_reports(study::run_tournament(spec), a.out);
 }
 
 int run_merge(const MergeArgs& a) {
-  std::vector<ai::TournamentResult> shards;
+  std::vector<study::TournamentResult> shards;
   for (const std::string& dir : a.dirs) {
     const std::string path = (std::filesystem::path(dir) / "results.json").string();
     std::ifstream in(path, std::ios::binary);
@@ -128,14 +128,14 @@ int run_merge(const MergeArgs& a) {
     }
     std::ostringstream text;
     text << in.rdbuf();
-    auto r = ai::parse_results_json(text.str());
+    auto r = study::parse_results_json(text.str());
     if (!r) {
       std::cerr << "bluegray: " << path << ": " << r.error().message << "\n";
       return 1;
     }
     shards.push_back(std::move(*r));
   }
-  auto merged = ai::merge_shards(shards);
+  auto merged = study::merge_shards(shards);
   if (!merged) {
     std::cerr << "bluegray: " << merged.error().message << "\n";
     return 1;
@@ -143,7 +143,7 @@ int run_merge(const MergeArgs& a) {
   return write_reports(*merged, a.out);
 }
 
-int write_reports(const ai::TournamentResult& r, const std::string& out) {
+int write_reports(const study::TournamentResult& r, const std::string& out) {
   std::error_code ec;
   std::filesystem::create_directories(out, ec);
   if (ec) {
@@ -151,10 +151,10 @@ int write_reports(const ai::TournamentResult& r, const std::string& out) {
     return 1;
   }
   const std::pair<const char*, std::string> files[] = {
-      {"results.csv", ai::results_csv(r)},
-      {"results.json", ai::results_json(r)},
-      {"vp_histogram.svg", ai::vp_histogram_svg(r)},
-      {"win_rates.svg", ai::win_rates_svg(r)}};
+      {"results.csv", study::results_csv(r)},
+      {"results.json", study::results_json(r)},
+      {"vp_histogram.svg", study::vp_histogram_svg(r)},
+      {"win_rates.svg", study::win_rates_svg(r)}};
   for (const auto& [name, text] : files) {
     const std::string path = (std::filesystem::path(out) / name).string();
     if (auto st = protocol::write_file_atomically(path, text); !st.ok()) {
@@ -162,7 +162,7 @@ int write_reports(const ai::TournamentResult& r, const std::string& out) {
       return 1;
     }
   }
-  std::cout << ai::summary_text(r) << "  files in " << out << "/\n";
+  std::cout << study::summary_text(r) << "  files in " << out << "/\n";
   return 0;
 }
 

@@ -10,10 +10,10 @@
 
 #include "ai/ai_player.h"
 #include "ai/reference.h"
-#include "ai/tuner.h"
 #include "cli/tournament_cmd.h"
 #include "protocol/json_input.h"
 #include "protocol/save_file.h"
+#include "study/tuner.h"
 
 namespace bg::cli {
 
@@ -70,7 +70,7 @@ std::string pool_name(const std::vector<std::string>& pool) {
 
 // What makes two invocations the same run: everything the iterations depend
 // on (not --jobs, which changes no result).
-Json run_settings(const TuneArgs& a, const ai::TuneSpec& spec, const std::string& rules) {
+Json run_settings(const TuneArgs& a, const study::TuneSpec& spec, const std::string& rules) {
   return Json{{"player", a.player},
               {"against", pool_name(a.against)},
               {"side", a.side},
@@ -169,8 +169,8 @@ bool write(const std::string& dir, const char* name, const std::string& text) {
 }
 
 // The tuning the arguments ask for; the reason on stderr if they are refused.
-std::optional<ai::TuneSpec> make_spec(const TuneArgs& a, std::string& rules) {
-  ai::TuneSpec spec;
+std::optional<study::TuneSpec> make_spec(const TuneArgs& a, std::string& rules) {
+  study::TuneSpec spec;
   if (a.player != "ai-easy" && a.player != "ai-normal" && a.player != "ai-hard") {
     std::cerr << "bluegray: --player must be ai-easy, ai-normal or ai-hard\n";
     return std::nullopt;
@@ -220,9 +220,9 @@ std::optional<ai::TuneSpec> make_spec(const TuneArgs& a, std::string& rules) {
 
 int run_tune(const TuneArgs& a) {
   std::string rules;
-  std::optional<ai::TuneSpec> made = make_spec(a, rules);
+  std::optional<study::TuneSpec> made = make_spec(a, rules);
   if (!made) return 2;
-  ai::TuneSpec& spec = *made;
+  study::TuneSpec& spec = *made;
   std::error_code ec;
   std::filesystem::create_directories(a.out, ec);
   if (ec) {
@@ -251,12 +251,12 @@ int run_tune(const TuneArgs& a) {
        << " games x " << a.iterations << " iterations, seed " << a.seed << ", a " << a.a << " c "
        << a.c;
   const std::string comment = "bluegray tune: " + head.str() + "; " + rules;
-  std::string log = ai::tune_log_header(spec.sides);
+  std::string log = study::tune_log_header(spec.sides);
   for (const std::string& l : played.lines) log += l + "\n";
   bool ok = true;
-  const core::Result<ai::TuneResult> r =
-      ai::run_tune(spec, [&](const ai::TuneRow& row, const ai::TunedWeights& w) {
-        std::string line = ai::tune_log_line(row);
+  const core::Result<study::TuneResult> r =
+      study::run_tune(spec, [&](const study::TuneRow& row, const ai::TunedWeights& w) {
+        std::string line = study::tune_log_line(row);
         log += line;
         line.pop_back();  // its '\n'
         played.lines.push_back(std::move(line));

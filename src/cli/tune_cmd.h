@@ -1,5 +1,5 @@
 // `bluegray tune`: self-play tuning of the evaluation's weights by SPSA
-// (ai/tuner.h, docs/ai.md "Tuning"). Writes DIR/weights.txt (the weights
+// (study/tuner.h, docs/ai.md "Tuning"). Writes DIR/weights.txt (the weights
 // found, readable by `tournament --weights` and shipped as data/ai/weights.txt)
 // and DIR/tune_log.csv (one line per iteration), both rewritten after every
 // iteration so that a long run can be stopped at any time, and

@@ -17,10 +17,10 @@
 #include "ai/evaluation.h"
 #include "ai/player_settings.h"
 #include "ai/postures.h"
-#include "ai/scenario_gen.h"
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
 #include "rtr_fixture.h"
+#include "study/scenario_gen.h"
 #include "temp_dir.h"
 #include "titles/registry.h"
 
@@ -66,13 +66,13 @@ const titles::AiZone* zone(const AiKnowledge& k, ZoneKind kind, size_t* index) {
 // Rules, every action accepted, moving and attacking.
 TEST(AiKnowledge, TheAiPlaysASandboxGameNoTitleOwns) {
   for (const Edition e : {Edition::Spi1977, Edition::Dg2016}) {
-    ai::ScenarioOptions opt;
+    study::ScenarioOptions opt;
     opt.seed = 11;
     opt.edition = e;
     opt.units_per_side = 12;
     opt.turns = 6;
     opt.attack_effectiveness = e == Edition::Dg2016;
-    Game g = ai::make_scenario(opt);
+    Game g = study::make_scenario(opt);
     const titles::Title& t = titles::title_of(g);
     ASSERT_EQ(t.info().name, "sandbox");
     const AiKnowledge k = t.ai_knowledge(g);

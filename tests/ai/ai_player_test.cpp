@@ -9,13 +9,13 @@
 
 #include "ai/ai_player.h"
 #include "ai/attack_value.h"
-#include "ai/tournament.h"
-#include "ai/tournament_report.h"
 #include "core/crt.h"
 #include "core/hex.h"
 #include "core/legal_actions.h"
 #include "rtr_fixture.h"
 #include "sandbox.h"
+#include "study/tournament.h"
+#include "study/tournament_report.h"
 #include "temp_dir.h"
 
 namespace bg::test {
@@ -322,11 +322,11 @@ TEST(AttackValue, ReducingFourToOneToThreeToOneAvoidsAnExchange) {
 }
 
 TEST(Tournament, WilsonIntervalsAndReports) {
-  const ai::Proportion p = ai::wilson(7, 10);
+  const study::Proportion p = study::wilson(7, 10);
   EXPECT_NEAR(p.p, 0.7, 1e-9);
   EXPECT_NEAR(p.lo, 0.3968, 1e-3);
   EXPECT_NEAR(p.hi, 0.8922, 1e-3);
-  ai::TournamentSpec spec;
+  study::TournamentSpec spec;
   spec.union_player = "random";
   spec.confederate_player = "random";
   spec.games = 2;
@@ -337,7 +337,7 @@ TEST(Tournament, WilsonIntervalsAndReports) {
     s.seed = seed;
     return titles::rtr::make_road_to_richmond(s);
   };
-  const auto r = ai::run_tournament(spec);
+  const auto r = study::run_tournament(spec);
   ASSERT_EQ(r.games.size(), 2u);
   for (const auto& g : r.games) {
     EXPECT_TRUE(g.error.empty());
@@ -346,12 +346,12 @@ TEST(Tournament, WilsonIntervalsAndReports) {
   }
   // Deterministic per game, whatever the threads.
   spec.jobs = 1;
-  const auto r1 = ai::run_tournament(spec);
+  const auto r1 = study::run_tournament(spec);
   EXPECT_EQ(r1.games[1].vp, r.games[1].vp);
-  EXPECT_NE(ai::results_csv(r).find("union_vp"), std::string::npos);
-  EXPECT_NE(ai::results_json(r).find("\"ci95\""), std::string::npos);
-  EXPECT_NE(ai::vp_histogram_svg(r).find("<svg"), std::string::npos);
-  EXPECT_NE(ai::win_rates_svg(r).find("Wilson"), std::string::npos);
+  EXPECT_NE(study::results_csv(r).find("union_vp"), std::string::npos);
+  EXPECT_NE(study::results_json(r).find("\"ci95\""), std::string::npos);
+  EXPECT_NE(study::vp_histogram_svg(r).find("<svg"), std::string::npos);
+  EXPECT_NE(study::win_rates_svg(r).find("Wilson"), std::string::npos);
 }
 
 }  // namespace

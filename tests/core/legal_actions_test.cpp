@@ -16,11 +16,11 @@
 #include "ai/evaluation.h"
 #include "ai/postures.h"
 #include "ai/random_player.h"
-#include "ai/scenario_gen.h"
 #include "core/crt.h"
 #include "core/legal_actions.h"
 #include "rtr_fixture.h"
 #include "sandbox.h"
+#include "study/scenario_gen.h"
 
 namespace bg::test {
 namespace {
@@ -233,14 +233,14 @@ TEST(LegalActions, EveryListedActionIsAcceptedInRandomSandboxGames) {
   for (Edition e : {Edition::Spi1977, Edition::Dg2016}) {
     Tally t;
     for (uint64_t seed = 1; seed <= 6; ++seed) {
-      ai::ScenarioOptions opt;
+      study::ScenarioOptions opt;
       opt.seed = 500 + seed;
       opt.edition = e;
       opt.turns = 6;
       opt.attack_effectiveness = seed % 2 == 1;
       opt.night = true;
       opt.dg_optional = true;
-      Game g = ai::make_scenario(opt);
+      Game g = study::make_scenario(opt);
       play_probed(g, opt.seed, std::string(edition_name(e)), t, 5000);
       if (HasFatalFailure()) return;
       EXPECT_TRUE(g.over());

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "ai/random_player.h"
-#include "ai/scenario_gen.h"
+#include "study/scenario_gen.h"
 
 namespace bg::test {
 namespace {
@@ -390,10 +390,10 @@ void count(Stats& s, const Game& g, const GameState& before, const Action& a,
   }
 }
 
-GameResult play_checked(const bg::ai::ScenarioOptions& opt, double junk_rate, Stats& stats,
+GameResult play_checked(const bg::study::ScenarioOptions& opt, double junk_rate, Stats& stats,
                         int max_actions = 6000) {
   GameResult out;
-  Game g = bg::ai::make_scenario(opt);
+  Game g = bg::study::make_scenario(opt);
   const size_t setup = g.log().size();
   Checker chk(g);
   Rng rng(opt.seed * 7919 + 17);
@@ -496,10 +496,10 @@ void print(const char* name, const Stats& s) {
       s.night_moves);
 }
 
-void run_many(const char* name, bg::ai::ScenarioOptions base, uint64_t first_seed, int games,
+void run_many(const char* name, bg::study::ScenarioOptions base, uint64_t first_seed, int games,
               Stats& stats, double junk_rate = 0.05) {
   for (int i = 0; i < games; ++i) {
-    bg::ai::ScenarioOptions opt = base;
+    bg::study::ScenarioOptions opt = base;
     opt.seed = first_seed + static_cast<uint64_t>(i);
     const GameResult r = play_checked(opt, junk_rate, stats);
     ASSERT_TRUE(r.failure.empty()) << name << ": " << r.failure;
@@ -510,7 +510,7 @@ void run_many(const char* name, bg::ai::ScenarioOptions base, uint64_t first_see
 }  // namespace
 
 TEST(RandomPlay, InvariantsHoldOver200Seeds1977) {
-  bg::ai::ScenarioOptions base;
+  bg::study::ScenarioOptions base;
   base.edition = Edition::Spi1977;
   base.turns = 6;
   Stats s;
@@ -528,7 +528,7 @@ TEST(RandomPlay, InvariantsHoldOver200Seeds1977) {
 }
 
 TEST(RandomPlay, InvariantsHoldOver100SeedsDg2016) {
-  bg::ai::ScenarioOptions base;
+  bg::study::ScenarioOptions base;
   base.edition = Edition::Dg2016;
   base.dg_optional = true;  // strategic movement, cavalry retreat before combat
   base.turns = 6;
@@ -543,7 +543,7 @@ TEST(RandomPlay, InvariantsHoldOver100SeedsDg2016) {
 
 TEST(RandomPlay, InvariantsHoldWithAttackEffectiveness) {
   for (Edition e : {Edition::Spi1977, Edition::Dg2016}) {
-    bg::ai::ScenarioOptions base;
+    bg::study::ScenarioOptions base;
     base.edition = e;
     base.attack_effectiveness = true;
     base.night = true;  // turns 4 and 8 are night turns
@@ -559,7 +559,7 @@ TEST(RandomPlay, InvariantsHoldWithAttackEffectiveness) {
 TEST(RandomPlay, SameSeedSameGame) {
   for (Edition e : {Edition::Spi1977, Edition::Dg2016}) {
     for (uint64_t seed : {11u, 12u, 13u}) {
-      bg::ai::ScenarioOptions opt;
+      bg::study::ScenarioOptions opt;
       opt.edition = e;
       opt.attack_effectiveness = seed == 13;
       opt.dg_optional = true;
@@ -574,8 +574,8 @@ TEST(RandomPlay, SameSeedSameGame) {
       EXPECT_EQ(a.log_size, b.log_size);
       EXPECT_EQ(a.trace, b.trace);
       // And the generated scenario itself is deterministic.
-      const Game g1 = bg::ai::make_scenario(opt);
-      const Game g2 = bg::ai::make_scenario(opt);
+      const Game g1 = bg::study::make_scenario(opt);
+      const Game g2 = bg::study::make_scenario(opt);
       EXPECT_TRUE(g1.state() == g2.state());
       EXPECT_EQ(g1.log().size(), g2.log().size());
     }
@@ -584,11 +584,11 @@ TEST(RandomPlay, SameSeedSameGame) {
 
 TEST(RandomPlay, PlayGameFinishesWithoutRefusals) {
   for (uint64_t seed = 1; seed <= 10; ++seed) {
-    bg::ai::ScenarioOptions opt;
+    bg::study::ScenarioOptions opt;
     opt.seed = seed;
     opt.edition = seed % 2 ? Edition::Spi1977 : Edition::Dg2016;
     opt.dg_optional = true;
-    Game g = bg::ai::make_scenario(opt);
+    Game g = bg::study::make_scenario(opt);
     const auto stats = bg::ai::play_game(g, seed, 20000);
     EXPECT_TRUE(g.over()) << "seed " << seed;
     EXPECT_EQ(stats.refused, 0) << "seed " << seed;
@@ -602,12 +602,12 @@ TEST(RandomPlay, PlayGameFinishesWithoutRefusals) {
 TEST(RandomPlay, OutOfRangeIdsAreRefused) {
   int tried = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
-    bg::ai::ScenarioOptions opt;
+    bg::study::ScenarioOptions opt;
     opt.seed = seed;
     opt.turns = 4;
     opt.edition = seed % 2 ? Edition::Spi1977 : Edition::Dg2016;
     opt.dg_optional = true;
-    Game g = bg::ai::make_scenario(opt);
+    Game g = bg::study::make_scenario(opt);
     bg::ai::RandomPlayer player;
     Rng rng(seed);
     const int space = g.map().id_space();
@@ -669,9 +669,9 @@ TEST(RandomPlay, OutOfRangeIdsAreRefused) {
 }
 
 TEST(RandomPlay, ScenarioHasMixedTerrainAndTwoArmies) {
-  bg::ai::ScenarioOptions opt;
+  bg::study::ScenarioOptions opt;
   opt.seed = 5;
-  const Game g = bg::ai::make_scenario(opt);
+  const Game g = bg::study::make_scenario(opt);
   EXPECT_EQ(g.map().cols(), 24);
   EXPECT_EQ(g.map().rows(), 28);
   std::array<int, kTerrainCount> terrain{};

@@ -3,16 +3,16 @@
 #include <gtest/gtest.h>
 
 #include "ai/random_player.h"
-#include "ai/scenario_gen.h"
 #include "protocol/game_setup.h"
 #include "protocol/save_file.h"
+#include "study/scenario_gen.h"
 
 namespace {
 
 using namespace bg;
 
-protocol::NewParams params_for(const ai::ScenarioOptions& opt) {
-  const core::RulesConfig r = ai::scenario_rules(opt);
+protocol::NewParams params_for(const study::ScenarioOptions& opt) {
+  const core::RulesConfig r = study::scenario_rules(opt);
   protocol::NewParams p;
   p.cols = opt.cols;
   p.rows = opt.rows;
@@ -39,9 +39,9 @@ int play(core::Game& g, ai::Rng& rng, int n) {
   return applied;
 }
 
-void round_trip(const ai::ScenarioOptions& opt) {
+void round_trip(const study::ScenarioOptions& opt) {
   SCOPED_TRACE("seed " + std::to_string(opt.seed));
-  core::Game g = ai::make_scenario(opt);
+  core::Game g = study::make_scenario(opt);
   ai::Rng rng(opt.seed * 7919 + 1);
   play(g, rng, 40 + static_cast<int>(opt.seed % 200));
   const protocol::Json doc = protocol::save_json(g, params_for(opt));
@@ -61,7 +61,7 @@ void round_trip(const ai::ScenarioOptions& opt) {
 
 TEST(RandomPlay, SaveLoadRoundTripGivesIdenticalStateAndFuture1977) {
   for (uint64_t seed = 1; seed <= 12; ++seed) {
-    ai::ScenarioOptions opt;
+    study::ScenarioOptions opt;
     opt.seed = seed;
     opt.turns = 5;
     opt.attack_effectiveness = seed % 2 == 0;
@@ -72,7 +72,7 @@ TEST(RandomPlay, SaveLoadRoundTripGivesIdenticalStateAndFuture1977) {
 
 TEST(RandomPlay, SaveLoadRoundTripGivesIdenticalStateAndFutureDg2016) {
   for (uint64_t seed = 101; seed <= 112; ++seed) {
-    ai::ScenarioOptions opt;
+    study::ScenarioOptions opt;
     opt.seed = seed;
     opt.turns = 5;
     opt.edition = core::Edition::Dg2016;

@@ -1,8 +1,10 @@
 // The layering rule of docs/architecture.md, checked on the sources: the core
-// and the rule modules know no title, and nothing above the titles layer (content, ai, protocol,
-// server, cli, web) names a registered title, includes a title's folder or
+// and the rule modules know no title, and nothing above the titles layer (content, ai, study,
+// protocol, server, cli, web) names a registered title, includes a title's folder or
 // spells a title's display name. A title is its folder under src/titles/, its
-// data under data/<title>/ and one line in src/titles/registry.cpp.
+// data under data/<title>/ and one line in src/titles/registry.cpp. The players
+// (src/ai) know nothing of what studies them (src/study), and neither knows the
+// front ends (protocol, server, cli).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -29,8 +31,8 @@ std::string slurp(const fs::path& p) {
 // Every source file of the layers that must not know titles.
 std::vector<fs::path> title_free_sources() {
   std::vector<fs::path> out;
-  for (const char* dir : {"src/core", "src/content", "src/modules", "src/ai", "src/protocol",
-                          "src/server", "src/cli", "web/src"}) {
+  for (const char* dir : {"src/core", "src/content", "src/modules", "src/ai", "src/study",
+                          "src/protocol", "src/server", "src/cli", "web/src"}) {
     const fs::path d = kRoot / dir;
     if (!fs::exists(d)) continue;
     for (const auto& e : fs::recursive_directory_iterator(d)) {
@@ -76,6 +78,36 @@ TEST(Layers, NothingOutsideTheTitlesLayerNamesATitle) {
       EXPECT_EQ(path.find('/', 7), std::string::npos) << rel << " includes " << path;
     }
   }
+}
+
+// The C++ sources of one folder under src/.
+std::vector<fs::path> sources_of(const char* dir) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::recursive_directory_iterator(kRoot / dir)) {
+    const std::string ext = e.path().extension().string();
+    if (ext == ".cpp" || ext == ".h") out.push_back(e.path());
+  }
+  return out;
+}
+
+// No source of `dir` includes a header of the layers `above`.
+void expect_no_include(const char* dir, const std::vector<std::string>& above) {
+  const std::vector<fs::path> files = sources_of(dir);
+  ASSERT_FALSE(files.empty()) << dir;
+  for (const fs::path& f : files) {
+    const std::string text = slurp(f);
+    for (const std::string& layer : above)
+      EXPECT_EQ(text.find("#include \"" + layer + "/"), std::string::npos)
+          << fs::relative(f, kRoot).string() << " includes from " << layer << "/, a layer above it";
+  }
+}
+
+TEST(Layers, ThePlayersKnowNeitherTheStudyToolsNorTheFrontEnds) {
+  expect_no_include("src/ai", {"study", "protocol", "server", "cli"});
+}
+
+TEST(Layers, TheStudyToolsKnowNoFrontEnd) {
+  expect_no_include("src/study", {"protocol", "server", "cli"});
 }
 
 }  // namespace

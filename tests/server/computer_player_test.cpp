@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "ai/ai_player.h"
-#include "ai/scenario_gen.h"
 #include "server/computer_player.h"
+#include "study/scenario_gen.h"
 
 namespace {
 
@@ -28,11 +28,11 @@ class EndThenAttackNothing final : public bg::ai::Player {
 };
 
 TEST(ComputerPlayer, ARefusedActionStopsPlayAndIsReportedNotReplacedByAnEnd) {
-  bg::ai::ScenarioOptions opt;
+  bg::study::ScenarioOptions opt;
   opt.cols = 12;
   opt.rows = 12;
   opt.units_per_side = 4;
-  Game g = bg::ai::make_scenario(opt);
+  Game g = bg::study::make_scenario(opt);
   const Side side = *g.to_act();
   const size_t log = g.log().size();
   const auto phase = g.state().phase;
@@ -53,14 +53,14 @@ TEST(ComputerPlayer, ARefusedActionStopsPlayAndIsReportedNotReplacedByAnEnd) {
 TEST(ComputerPlayer, NeverSubmitsAnIllegalActionInWholeGames) {
   for (const char* spec : {"random", "greedy", "ai-easy"}) {
     for (uint64_t seed : {3u, 4u}) {
-      bg::ai::ScenarioOptions opt;
+      bg::study::ScenarioOptions opt;
       opt.seed = seed;
       opt.cols = 14;
       opt.rows = 14;
       opt.units_per_side = 6;
       opt.turns = 4;
       opt.attack_effectiveness = seed == 4;
-      Game g = bg::ai::make_scenario(opt);
+      Game g = bg::study::make_scenario(opt);
       const Side computer = seed == 3 ? Side::Union : Side::Confederate;
       bg::ai::RandomAdapter other(seed * 7 + 1);
       int computer_actions = 0;

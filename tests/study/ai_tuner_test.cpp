@@ -1,4 +1,4 @@
-// The weights tuner (`bluegray tune`, ai/tuner.h): SPSA on a synthetic
+// The weights tuner (`bluegray tune`, study/tuner.h): SPSA on a synthetic
 // objective, the weights file, the evaluation reading the tuned weights, and
 // the command end to end on Road to Richmond with a tiny budget.
 #include <gtest/gtest.h>
@@ -20,11 +20,11 @@
 #include "ai/phase_clock.h"
 #include "ai/player_settings.h"
 #include "ai/rng.h"
-#include "ai/spsa.h"
 #include "ai/tuned_weights.h"
-#include "ai/tuner.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
+#include "study/spsa.h"
+#include "study/tuner.h"
 #include "temp_dir.h"
 #include "titles/registry.h"
 
@@ -38,12 +38,12 @@ using core::Side;
 // a match: two noisy points per iteration.
 std::vector<double> spsa_on_quadratic(uint64_t seed, int iterations) {
   const std::vector<double> target = {1.5, -2.0, 0.25, 3.0};
-  ai::SpsaParams p;
+  study::SpsaParams p;
   p.a = 1.0;
   p.c = 0.5;
   p.A = 10;
   p.seed = seed;
-  ai::Spsa spsa({0, 0, 0, 0}, {-5, -5, -5, -5}, {5, 5, 5, 5}, {1, 1, 1, 1}, p);
+  study::Spsa spsa({0, 0, 0, 0}, {-5, -5, -5, -5}, {5, 5, 5, 5}, {1, 1, 1, 1}, p);
   ai::Rng noise(seed + 1);
   auto f = [&](const std::vector<double>& x) {
     double v = 0;
@@ -51,7 +51,7 @@ std::vector<double> spsa_on_quadratic(uint64_t seed, int iterations) {
     return v + (static_cast<double>(noise.next() >> 11) * 0x1.0p-53 - 0.5);  // noise in +-0.5
   };
   for (int k = 0; k < iterations; ++k) {
-    const ai::Spsa::Probe pr = spsa.probe();
+    const study::Spsa::Probe pr = spsa.probe();
     spsa.update(pr, f(pr.plus), f(pr.minus));
   }
   return spsa.average();
@@ -69,9 +69,9 @@ TEST(AiTuner, SpsaConvergesOnANoisyQuadratic) {
 TEST(AiTuner, SpsaIsDeterministicForASeedAndKeepsItsBounds) {
   EXPECT_EQ(spsa_on_quadratic(9, 50), spsa_on_quadratic(9, 50));
   EXPECT_NE(spsa_on_quadratic(9, 50), spsa_on_quadratic(10, 50));
-  ai::SpsaParams p;
+  study::SpsaParams p;
   p.a = 50;  // wild steps toward a maximum outside the box
-  ai::Spsa spsa({0.5}, {0}, {1}, {0.1}, p);
+  study::Spsa spsa({0.5}, {0}, {1}, {0.1}, p);
   for (int k = 0; k < 20; ++k) {
     const auto pr = spsa.probe();
     EXPECT_GE(pr.minus[0], 0);
@@ -273,8 +273,8 @@ TEST(AiTuner, TheShippedLevelsPlayTheTitlesSetForItsRules) {
   EXPECT_EQ(played("ai-hard", false, "rollouts=1,title-weights=1"), "tournament");
 }
 
-ai::TuneSpec tiny_spec(int jobs) {
-  ai::TuneSpec spec;
+study::TuneSpec tiny_spec(int jobs) {
+  study::TuneSpec spec;
   spec.games = 2;
   spec.iterations = 1;
   spec.jobs = jobs;
@@ -289,13 +289,13 @@ ai::TuneSpec tiny_spec(int jobs) {
 }
 
 TEST(AiTuner, TuningIsDeterministicWhateverTheThreads) {
-  const ai::TuneResult a = ai::run_tune(tiny_spec(1), {}).value();
-  const ai::TuneResult b = ai::run_tune(tiny_spec(2), {}).value();
+  const study::TuneResult a = study::run_tune(tiny_spec(1), {}).value();
+  const study::TuneResult b = study::run_tune(tiny_spec(2), {}).value();
   ASSERT_EQ(a.rows.size(), 1u);
   ASSERT_EQ(b.rows.size(), 1u);
   EXPECT_EQ(a.rows[0].games, 2);
   EXPECT_EQ(a.rows[0].errors, 0);
-  EXPECT_EQ(ai::tune_log_line(a.rows[0]), ai::tune_log_line(b.rows[0]));
+  EXPECT_EQ(study::tune_log_line(a.rows[0]), study::tune_log_line(b.rows[0]));
   EXPECT_TRUE(same(a.weights, b.weights));
   // Only the Union's weights were tuned.
   for (const ai::WeightParam& p : ai::tuned_params())
@@ -305,11 +305,11 @@ TEST(AiTuner, TuningIsDeterministicWhateverTheThreads) {
 // A pool of opponents deals each side's games among its members, each share a
 // match of its own; a pool of one is the plain match.
 TEST(AiTuner, APoolSharesEachSidesGamesAmongItsMembers) {
-  const std::vector<ai::PoolShare> one = ai::pool_games(4, 1, 99);
+  const std::vector<study::PoolShare> one = study::pool_games(4, 1, 99);
   ASSERT_EQ(one.size(), 1u);
   EXPECT_EQ(one[0].games, 4);
   EXPECT_EQ(one[0].seed, 99u);
-  const std::vector<ai::PoolShare> three = ai::pool_games(5, 3, 99);
+  const std::vector<study::PoolShare> three = study::pool_games(5, 3, 99);
   ASSERT_EQ(three.size(), 3u);
   EXPECT_EQ(three[0].games + three[1].games + three[2].games, 5);
   EXPECT_EQ(three[0].games, 2);
@@ -319,50 +319,51 @@ TEST(AiTuner, APoolSharesEachSidesGamesAmongItsMembers) {
   EXPECT_NE(three[2].seed, three[1].seed);
   // The second member is played: the same seeds against another player give
   // another measurement.
-  ai::TuneSpec a = tiny_spec(2);
+  study::TuneSpec a = tiny_spec(2);
   a.against = {"random", "greedy"};
-  ai::TuneSpec b = a;
+  study::TuneSpec b = a;
   b.against = {"random", "random"};
-  const ai::TuneResult ra = ai::run_tune(a, {}).value();
-  const ai::TuneResult rb = ai::run_tune(b, {}).value();
+  const study::TuneResult ra = study::run_tune(a, {}).value();
+  const study::TuneResult rb = study::run_tune(b, {}).value();
   EXPECT_EQ(ra.rows[0].games, 2);
-  EXPECT_NE(ai::tune_log_line(ra.rows[0]), ai::tune_log_line(rb.rows[0]));
+  EXPECT_NE(study::tune_log_line(ra.rows[0]), study::tune_log_line(rb.rows[0]));
   // The same pool gives the same row whatever the threads.
   a.jobs = 1;
-  EXPECT_EQ(ai::tune_log_line(ai::run_tune(a, {}).value().rows[0]), ai::tune_log_line(ra.rows[0]));
+  EXPECT_EQ(study::tune_log_line(study::run_tune(a, {}).value().rows[0]),
+            study::tune_log_line(ra.rows[0]));
 }
 
 // A run stopped and resumed plays the iterations the whole run would have.
 TEST(AiTuner, AResumedRunPlaysWhatTheWholeRunWouldHave) {
-  ai::TuneSpec spec = tiny_spec(2);
+  study::TuneSpec spec = tiny_spec(2);
   spec.games = 1;
   spec.iterations = 3;
-  const ai::TuneResult whole = ai::run_tune(spec, {}).value();
+  const study::TuneResult whole = study::run_tune(spec, {}).value();
   ASSERT_EQ(whole.rows.size(), 3u);
   // Stopped after the first iteration (whose iterate the whole run's first
   // row is: the run is deterministic), resumed for one more.
-  ai::TuneSpec rest = spec;
+  study::TuneSpec rest = spec;
   rest.history = {whole.rows[0].theta};
   rest.stop_after = 1;
-  const ai::TuneResult b = ai::run_tune(rest, {}).value();
+  const study::TuneResult b = study::run_tune(rest, {}).value();
   ASSERT_EQ(b.rows.size(), 1u);
   EXPECT_EQ(b.rows[0].iteration, 2);
   EXPECT_EQ(b.rows[0].theta, whole.rows[1].theta);
-  EXPECT_EQ(ai::tune_log_line(b.rows[0]), ai::tune_log_line(whole.rows[1]));
+  EXPECT_EQ(study::tune_log_line(b.rows[0]), study::tune_log_line(whole.rows[1]));
   // Resumed after two, the average covers the iterations before the stop too.
   rest.history.push_back(b.rows[0].theta);
   rest.stop_after = 0;
-  const ai::TuneResult c = ai::run_tune(rest, {}).value();
+  const study::TuneResult c = study::run_tune(rest, {}).value();
   ASSERT_EQ(c.rows.size(), 1u);
-  EXPECT_EQ(ai::tune_log_line(c.rows[0]), ai::tune_log_line(whole.rows[2]));
+  EXPECT_EQ(study::tune_log_line(c.rows[0]), study::tune_log_line(whole.rows[2]));
   EXPECT_TRUE(same(c.weights, whole.weights));
   // Iterates that do not fit the run are refused before any game.
-  ai::TuneSpec wrong = spec;
+  study::TuneSpec wrong = spec;
   wrong.history = {std::vector<double>(whole.rows[0].theta.size() + 1, 1.0)};
-  EXPECT_FALSE(ai::run_tune(wrong, {}).ok());
+  EXPECT_FALSE(study::run_tune(wrong, {}).ok());
   wrong.history = {whole.rows[0].theta};
   wrong.history[0][0] = 1e9;
-  EXPECT_FALSE(ai::run_tune(wrong, {}).ok());
+  EXPECT_FALSE(study::run_tune(wrong, {}).ok());
 }
 
 TEST(AiTuner, TheTuneCommandWritesTheWeightsAndTheLog) {

@@ -11,9 +11,9 @@
 #include <string>
 #include <tuple>
 
-#include "ai/tournament.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
+#include "study/tournament.h"
 #include "temp_dir.h"
 
 namespace bg::test {
@@ -56,7 +56,7 @@ TEST(Match, TwoEnginesPlayTheTournamentsGamesOverTheProtocol) {
   EXPECT_EQ(r["games"][0]["union"], "A");
   EXPECT_EQ(r["games"][1]["union"], "B");
   // The same game as `bluegray tournament` plays in-process with that seed.
-  ai::TournamentSpec spec;
+  study::TournamentSpec spec;
   spec.union_player = spec.confederate_player = "ai-easy";
   spec.seed = 5;
   spec.make_game = [](uint64_t seed) {
@@ -65,7 +65,7 @@ TEST(Match, TwoEnginesPlayTheTournamentsGamesOverTheProtocol) {
     p.seed = seed;
     return protocol::make_game(p);
   };
-  const ai::GameResult t = ai::play_match_game(spec, 0);
+  const study::GameResult t = study::play_match_game(spec, 0);
   for (const Json& g : r["games"]) {
     EXPECT_EQ(g["seed"], t.seed);
     EXPECT_EQ(g["vp"][0], t.vp[0]);

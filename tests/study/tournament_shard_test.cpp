@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "ai/tournament.h"
-#include "ai/tournament_merge.h"
-#include "ai/tournament_report.h"
 #include "protocol/command_parser.h"
 #include "protocol/game_setup.h"
+#include "study/tournament.h"
+#include "study/tournament_merge.h"
+#include "study/tournament_report.h"
 #include "temp_dir.h"
 
 namespace bg::test {
@@ -22,8 +22,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-ai::TournamentSpec spec_of(int games) {
-  ai::TournamentSpec spec;
+study::TournamentSpec spec_of(int games) {
+  study::TournamentSpec spec;
   spec.union_player = "random";
   spec.confederate_player = "random";
   spec.games = games;
@@ -39,66 +39,66 @@ ai::TournamentSpec spec_of(int games) {
   return spec;
 }
 
-void no_times(ai::TournamentResult& r) {
+void no_times(study::TournamentResult& r) {
   r.seconds = 0;
-  for (ai::GameResult& g : r.games) g.seconds = 0;
+  for (study::GameResult& g : r.games) g.seconds = 0;
 }
 
 // Every report file of a match, as text.
-std::string reports(const ai::TournamentResult& r) {
-  return ai::results_csv(r) + ai::results_json(r) + ai::vp_histogram_svg(r) + ai::win_rates_svg(r) +
-         ai::summary_text(r);
+std::string reports(const study::TournamentResult& r) {
+  return study::results_csv(r) + study::results_json(r) + study::vp_histogram_svg(r) +
+         study::win_rates_svg(r) + study::summary_text(r);
 }
 
 TEST(TournamentShard, MergingTheShardsGivesTheOneRunsReport) {
-  ai::TournamentResult one = ai::run_tournament(spec_of(5));
-  std::vector<ai::TournamentResult> shards;
+  study::TournamentResult one = study::run_tournament(spec_of(5));
+  std::vector<study::TournamentResult> shards;
   std::vector<int> played;
   for (int k = 1; k <= 3; ++k) {
-    ai::TournamentSpec s = spec_of(5);
+    study::TournamentSpec s = spec_of(5);
     s.shard = k;
     s.shards = 3;
-    const ai::TournamentResult part = ai::run_tournament(s);
-    for (const ai::GameResult& g : part.games) played.push_back(g.index);
+    const study::TournamentResult part = study::run_tournament(s);
+    for (const study::GameResult& g : part.games) played.push_back(g.index);
     // Through the files, as `tournament merge` reads them.
-    auto back = ai::parse_results_json(ai::results_json(part));
+    auto back = study::parse_results_json(study::results_json(part));
     ASSERT_TRUE(back.ok()) << back.error().message;
     shards.push_back(std::move(*back));
   }
   EXPECT_EQ(played, (std::vector<int>{0, 3, 1, 4, 2}));  // i % 3 == k - 1
-  auto merged = ai::merge_shards(shards);
+  auto merged = study::merge_shards(shards);
   ASSERT_TRUE(merged.ok()) << merged.error().message;
   no_times(one);
   no_times(*merged);
   EXPECT_EQ(reports(*merged), reports(one));
-  EXPECT_NE(ai::results_json(*merged).find("\"shard\":\"1/1\""), std::string::npos);
+  EXPECT_NE(study::results_json(*merged).find("\"shard\":\"1/1\""), std::string::npos);
 }
 
 TEST(TournamentShard, RefusesShardsThatAreNotOneWholeMatch) {
-  std::vector<ai::TournamentResult> shards;
+  std::vector<study::TournamentResult> shards;
   for (int k = 1; k <= 2; ++k) {
-    ai::TournamentSpec s = spec_of(2);
+    study::TournamentSpec s = spec_of(2);
     s.shard = k;
     s.shards = 2;
-    shards.push_back(ai::run_tournament(s));
+    shards.push_back(study::run_tournament(s));
   }
-  auto missing = ai::merge_shards({shards[0]});
+  auto missing = study::merge_shards({shards[0]});
   ASSERT_FALSE(missing.ok());
   EXPECT_NE(missing.error().message.find("in no shard"), std::string::npos);
-  auto twice = ai::merge_shards({shards[0], shards[1], shards[1]});
+  auto twice = study::merge_shards({shards[0], shards[1], shards[1]});
   ASSERT_FALSE(twice.ok());
   EXPECT_NE(twice.error().message.find("in two shards"), std::string::npos);
-  ai::TournamentResult other = shards[1];
+  study::TournamentResult other = shards[1];
   other.spec.seed = 32;
-  EXPECT_FALSE(ai::merge_shards({shards[0], other}).ok());
-  EXPECT_FALSE(ai::parse_results_json("{\"union_player\":1}").ok());
-  EXPECT_FALSE(ai::parse_results_json("not json").ok());
+  EXPECT_FALSE(study::merge_shards({shards[0], other}).ok());
+  EXPECT_FALSE(study::parse_results_json("{\"union_player\":1}").ok());
+  EXPECT_FALSE(study::parse_results_json("not json").ok());
   int k = 0, n = 0;
-  EXPECT_TRUE(ai::parse_shard("2/5", k, n));
+  EXPECT_TRUE(study::parse_shard("2/5", k, n));
   EXPECT_EQ(k, 2);
   EXPECT_EQ(n, 5);
   for (const char* bad : {"0/3", "4/3", "1/0", "a/b", "1", "1/2/3", "-1/2", "/2"})
-    EXPECT_FALSE(ai::parse_shard(bad, k, n)) << bad;
+    EXPECT_FALSE(study::parse_shard(bad, k, n)) << bad;
 }
 
 std::string csv_without_seconds(const fs::path& p) {

@@ -1,5 +1,5 @@
 // Self-play tuning of the evaluation's weights (`bluegray tune`, docs/ai.md
-// "Tuning"): SPSA (ai/spsa.h) over the tuned fields (ai/tuned_weights.h) of
+// "Tuning"): SPSA (study/spsa.h) over the tuned fields (ai/tuned_weights.h) of
 // the sides chosen. Each iteration plays the two perturbed weight sets, with
 // the same seeds (common random numbers: the dice and the opponent are the
 // same for both, so the difference is the weights'), against a fixed opponent
@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "ai/spsa.h"
 #include "ai/tuned_weights.h"
 #include "core/game.h"
+#include "study/spsa.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 struct TuneSpec {
   std::string player = "ai-normal";  // the level tuned (its budgets)
@@ -30,9 +30,9 @@ struct TuneSpec {
   int iterations = 20;
   uint64_t seed = 1;
   int jobs = 1;
-  int node_budget = 0;  // per movement phase; 0: the level's default
-  TunedWeights start;   // the weights tuning starts from (both sides)
-  SpsaParams spsa;      // its seed is set from `seed`
+  int node_budget = 0;     // per movement phase; 0: the level's default
+  ai::TunedWeights start;  // the weights tuning starts from (both sides)
+  SpsaParams spsa;         // its seed is set from `seed`
   // A run resumed: theta after each iteration already played (TuneRow::theta,
   // in order). The iterations that follow are those the run would have played
   // had it not stopped.
@@ -53,7 +53,7 @@ struct TuneRow {
 };
 
 struct TuneResult {
-  TunedWeights weights;       // the average of the later half's iterates (the history's too)
+  ai::TunedWeights weights;   // the average of the later half's iterates (the history's too)
   std::vector<TuneRow> rows;  // the iterations this call played
 };
 
@@ -80,10 +80,10 @@ double game_fitness(int result_x2, int margin);
 // not fit the parameters tuned (Spsa::resume).
 core::Result<TuneResult> run_tune(
     const TuneSpec& spec,
-    const std::function<void(const TuneRow&, const TunedWeights&)>& on_iteration);
+    const std::function<void(const TuneRow&, const ai::TunedWeights&)>& on_iteration);
 
 // The per-iteration log as CSV: a header, then one line per row.
 std::string tune_log_header(const std::vector<core::Side>& sides);
 std::string tune_log_line(const TuneRow& row);
 
-}  // namespace bg::ai
+}  // namespace bg::study

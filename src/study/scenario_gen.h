@@ -10,7 +10,7 @@
 
 #include "core/game.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 struct ScenarioOptions {
   uint64_t seed = 1;
@@ -31,4 +31,4 @@ core::RulesConfig scenario_rules(const ScenarioOptions& opt);
 // player's Movement Phase. Deterministic in opt.
 core::Game make_scenario(const ScenarioOptions& opt);
 
-}  // namespace bg::ai
+}  // namespace bg::study

@@ -1,11 +1,11 @@
-#include "ai/tournament_report.h"
+#include "study/tournament_report.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
 
-namespace bg::ai {
+namespace bg::study {
 
 using namespace bg::core;
 
@@ -251,4 +251,4 @@ std::string summary_text(const TournamentResult& r) {
   return o;
 }
 
-}  // namespace bg::ai
+}  // namespace bg::study

@@ -13,7 +13,7 @@
 #include "ai/postures.h"
 #include "core/game.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 struct TournamentSpec {
   std::string union_player = "ai-normal";
@@ -24,7 +24,7 @@ struct TournamentSpec {
   int node_budget = 0;  // per movement phase; 0: each level's default
   // Per side (Union, Confederate): the base weights of that side's ai-*
   // player (the tuner's candidates); none: the level's own.
-  std::array<std::optional<Weights>, 2> weights;
+  std::array<std::optional<ai::Weights>, 2> weights;
   std::string rules;  // a description of the rules, for the reports
   // A deterministic slice of the match (`--shard K/N`): the games i with
   // i % shards == shard - 1, each with the seed it has in the whole match.
@@ -73,4 +73,4 @@ Proportion wilson(int k, int n, double z = 1.959964);
 // The seed of game `index` of a match seeded `seed`.
 uint64_t game_seed(uint64_t seed, int index);
 
-}  // namespace bg::ai
+}  // namespace bg::study

@@ -13,7 +13,7 @@
 
 #include "core/result.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 struct SpsaParams {
   double a = 0.5;        // step gain: a_k = a / (k + 1 + A)^alpha, in steps per unit of objective
@@ -62,4 +62,4 @@ class Spsa {
   std::vector<std::vector<double>> history_;  // theta after each update
 };
 
-}  // namespace bg::ai
+}  // namespace bg::study

@@ -1,4 +1,4 @@
-#include "ai/scenario_gen.h"
+#include "study/scenario_gen.h"
 
 #include <memory>
 #include <string>
@@ -6,7 +6,7 @@
 
 #include "ai/rng.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 using namespace bg::core;
 
@@ -14,7 +14,7 @@ namespace {
 
 class Builder {
  public:
-  Builder(Game& g, Rng& rng) : g_(g), rng_(rng) {}
+  Builder(Game& g, ai::Rng& rng) : g_(g), rng_(rng) {}
 
   const Map& map() const { return g_.map(); }
 
@@ -99,7 +99,7 @@ class Builder {
 
  private:
   Game& g_;
-  Rng& rng_;
+  ai::Rng& rng_;
 };
 
 }  // namespace
@@ -122,7 +122,7 @@ RulesConfig scenario_rules(const ScenarioOptions& opt) {
 
 Game make_scenario(const ScenarioOptions& opt) {
   Game g = Game::sandbox(opt.cols, opt.rows, scenario_rules(opt));
-  Rng rng(opt.seed ^ 0x5CE4A210ull);
+  ai::Rng rng(opt.seed ^ 0x5CE4A210ull);
   Builder b(g, rng);
   const int C = opt.cols, R = opt.rows;
 
@@ -232,4 +232,4 @@ Game make_scenario(const ScenarioOptions& opt) {
   return g;
 }
 
-}  // namespace bg::ai
+}  // namespace bg::study

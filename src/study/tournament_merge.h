@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "ai/tournament.h"
 #include "core/result.h"
+#include "study/tournament.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 // A match's (or a shard's) results.json as written by results_json().
 core::Result<TournamentResult> parse_results_json(const std::string& text);
@@ -23,4 +23,4 @@ core::Result<TournamentResult> merge_shards(const std::vector<TournamentResult>&
 // "K/N" with 1 <= K <= N <= 100000.
 bool parse_shard(const std::string& text, int& k, int& n);
 
-}  // namespace bg::ai
+}  // namespace bg::study

@@ -1,13 +1,16 @@
-#include "ai/tuner.h"
+#include "study/tuner.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-#include "ai/tournament.h"
+#include "study/tournament.h"
 
-namespace bg::ai {
+namespace bg::study {
 
+using ai::tuned_params;
+using ai::TunedWeights;
+using ai::WeightParam;
 using core::Side;
 
 namespace {
@@ -159,4 +162,4 @@ std::string tune_log_line(const TuneRow& r) {
   return line + "\n";
 }
 
-}  // namespace bg::ai
+}  // namespace bg::study

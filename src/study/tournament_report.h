@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "ai/tournament.h"
+#include "study/tournament.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 struct MatchSummary {
   Proportion union_wins, confederate_wins, draws;
@@ -26,4 +26,4 @@ std::string win_rates_svg(const TournamentResult& r);
 // A few lines for the terminal.
 std::string summary_text(const TournamentResult& r);
 
-}  // namespace bg::ai
+}  // namespace bg::study

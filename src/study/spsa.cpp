@@ -1,4 +1,4 @@
-#include "ai/spsa.h"
+#include "study/spsa.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 
 #include "ai/rng.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 Spsa::Spsa(std::vector<double> start, std::vector<double> lo, std::vector<double> hi,
            std::vector<double> step, SpsaParams params)
@@ -24,7 +24,7 @@ Spsa::Probe Spsa::probe() const {
   p.ck = p_.c / std::pow(k_ + 1.0, p_.gamma);
   p.ak = p_.a / std::pow(k_ + 1.0 + p_.A, p_.alpha);
   // The signs of iteration k depend on the seed and k only.
-  Rng rng(p_.seed ^ (static_cast<uint64_t>(k_ + 1) * 0x9E3779B97F4A7C15ull));
+  ai::Rng rng(p_.seed ^ (static_cast<uint64_t>(k_ + 1) * 0x9E3779B97F4A7C15ull));
   for (size_t i = 0; i < theta_.size(); ++i) {
     const int d = (rng.next() >> 63) ? 1 : -1;
     p.delta.push_back(d);
@@ -74,4 +74,4 @@ std::vector<double> Spsa::average() const {
   return mean;
 }
 
-}  // namespace bg::ai
+}  // namespace bg::study

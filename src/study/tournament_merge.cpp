@@ -1,10 +1,10 @@
-#include "ai/tournament_merge.h"
+#include "study/tournament_merge.h"
 
 #include <algorithm>
 #include <charconv>
 #include <nlohmann/json.hpp>
 
-namespace bg::ai {
+namespace bg::study {
 
 using namespace bg::core;
 using Json = nlohmann::json;
@@ -115,4 +115,4 @@ Result<TournamentResult> merge_shards(const std::vector<TournamentResult>& shard
   return out;
 }
 
-}  // namespace bg::ai
+}  // namespace bg::study

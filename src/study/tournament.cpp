@@ -1,4 +1,4 @@
-#include "ai/tournament.h"
+#include "study/tournament.h"
 
 #include <algorithm>
 #include <atomic>
@@ -11,9 +11,12 @@
 #include "ai/ai_player.h"
 #include "ai/rng.h"
 
-namespace bg::ai {
+namespace bg::study {
 
 using namespace bg::core;
+using ai::Player;
+using ai::RandomAdapter;
+using ai::splitmix64;
 
 uint64_t game_seed(uint64_t seed, int index) {
   uint64_t x = seed * 0x100000001B3ull + static_cast<uint64_t>(index);
@@ -48,10 +51,10 @@ GameResult play_match_game(const TournamentSpec& spec, int index) {
   }
   Game g = std::move(*made);
   std::unique_ptr<Player> players[2] = {
-      make_player(spec.union_player, res.seed * 2 + 1, spec.node_budget,
-                  spec.weights[0] ? &*spec.weights[0] : nullptr),
-      make_player(spec.confederate_player, res.seed * 2 + 2, spec.node_budget,
-                  spec.weights[1] ? &*spec.weights[1] : nullptr)};
+      ai::make_player(spec.union_player, res.seed * 2 + 1, spec.node_budget,
+                      spec.weights[0] ? &*spec.weights[0] : nullptr),
+      ai::make_player(spec.confederate_player, res.seed * 2 + 2, spec.node_budget,
+                      spec.weights[1] ? &*spec.weights[1] : nullptr)};
   RandomAdapter rescue(res.seed ^ 0xABCDEFull);
   int stuck = 0;
   while (!g.over() && res.actions < 20000) {
@@ -132,4 +135,4 @@ TournamentResult run_tournament(const TournamentSpec& spec) {
   return out;
 }
 
-}  // namespace bg::ai
+}  // namespace bg::study
