@@ -10,6 +10,7 @@
 #include <string>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "ai/player_settings.h"
 #include "ai/reference.h"
 #include "ai_bench.h"

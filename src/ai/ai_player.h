@@ -187,44 +187,6 @@ class RandomAdapter final : public Player {
   Rng rng_;
 };
 
-// The AI players by name ("ai-easy", "ai-normal", "ai-hard", "ref-2026", no
-// posture suffix) with the player's seed; nullopt for any other name.
-std::optional<AiConfig> named_ai_config(std::string_view name, uint64_t seed);
-// The players make_player knows, for messages.
-std::string_view player_names();
-// The levels a person picks for the computer opponent (the server's new-game
-// choice), weakest first, each with one line saying what it is for people.
-struct LevelChoice {
-  std::string_view name;
-  std::string_view description;
-};
-const std::vector<LevelChoice>& player_levels();
-
-// "random" | "greedy" | "ai-easy" | "ai-normal" | "ai-hard" | "ref-2026"
-// (the frozen reference, ai/reference.h, which ignores node_budget), with an optional
-// ":NAME" suffix naming a posture the title declares for the side played
-// (e.g. "ai-normal:stand" for a side whose title declares "stand"); a posture of the other
-// side, or none, plays the side's default. Settings after '@' ("ai-normal@replies=12",
-// player_settings.h) change an ai-* level's AiConfig and name the player by the
-// whole spec; the reference and the baselines ignore them. `weights`, if given, are the
-// evaluation's base weights of an ai-* level (the tuner's candidates); the
-// reference and the baselines ignore them.
-std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed, int node_budget = 0,
-                                    const Weights* weights = nullptr);
-// The spec's form (a known player, a posture-like name); which postures
-// exist is the title's business (posture_error). A spec with settings
-// ("ai-normal@replies=12") is not valid here: the server's players are the levels.
-bool valid_player_spec(const std::string& spec);
-// A match's player (`bluegray tournament`): a valid spec, optionally with
-// settings after '@' for an ai-* level (player_settings.h). "" if it is one,
-// else why not.
-std::string match_player_error(const std::string& spec);
-// Why `posture` is not one of `side`'s postures in g's title ("" if it is, or
-// if it is empty): the message names the title and the postures it declares.
-std::string posture_error(const core::Game& g, core::Side side, std::string_view posture);
-// Whether g's title declares a posture `posture` for either side.
-bool posture_declared(const core::Game& g, std::string_view posture);
-
 // What the protocol's `ai` command does: plays for the side to act now until
 // another side must act or the game is over (its whole player-turn when
 // called at the start of it; a pending decision alone when one is asked).

@@ -1,6 +1,7 @@
 #include "ai/imagined_players.h"
 
 #include "ai/ai_player.h"
+#include "ai/levels.h"
 
 namespace bg::ai {
 

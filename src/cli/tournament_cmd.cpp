@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "ai/player_settings.h"
 #include "ai/tuned_weights.h"
 #include "protocol/command_parser.h"

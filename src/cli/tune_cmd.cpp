@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "ai/reference.h"
 #include "cli/tournament_cmd.h"
 #include "protocol/json_input.h"

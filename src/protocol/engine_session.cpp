@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "ai/reference.h"
 #include "core/rule_id.h"
 #include "core/unit_reach.h"

@@ -1,5 +1,6 @@
 #include "server/computer_player.h"
 
+#include "ai/player_factory.h"
 #include "ai/rng.h"
 
 namespace bg::server {

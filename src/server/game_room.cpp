@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "content/render_svg.h"
 #include "core/crt.h"
 #include "core/rule_id.h"

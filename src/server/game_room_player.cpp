@@ -7,6 +7,8 @@
 #include <algorithm>
 
 #include "ai/ai_player.h"
+#include "ai/levels.h"
+#include "ai/player_factory.h"
 #include "server/game_room.h"
 #include "titles/registry.h"
 

@@ -8,6 +8,7 @@
 #include <cctype>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "protocol/engine_session.h"
 #include "protocol/json_view.h"
 #include "protocol/save_file.h"

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "ai/rng.h"
 
 namespace bg::study {

@@ -11,6 +11,7 @@
 #include "ai/ai_player.h"
 #include "ai/attack_planner.h"
 #include "ai/evaluation.h"
+#include "ai/levels.h"
 #include "sandbox.h"
 
 namespace bg::test {

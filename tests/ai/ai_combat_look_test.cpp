@@ -8,6 +8,7 @@
 #include "ai/ai_player.h"
 #include "ai/attack_planner.h"
 #include "ai/combat_look.h"
+#include "ai/levels.h"
 #include "ai_play_fixture.h"
 #include "rtr_fixture.h"
 

@@ -15,6 +15,8 @@
 
 #include "ai/ai_player.h"
 #include "ai/evaluation.h"
+#include "ai/levels.h"
+#include "ai/player_factory.h"
 #include "ai/player_settings.h"
 #include "ai/postures.h"
 #include "protocol/engine_session.h"

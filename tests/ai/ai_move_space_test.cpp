@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ai/ai_player.h"
+#include "ai/levels.h"
 #include "ai/move_candidates.h"
 #include "ai/player_settings.h"
 #include "rtr_fixture.h"

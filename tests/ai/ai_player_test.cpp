@@ -9,6 +9,7 @@
 
 #include "ai/ai_player.h"
 #include "ai/attack_value.h"
+#include "ai/levels.h"
 #include "core/crt.h"
 #include "core/hex.h"
 #include "core/legal_actions.h"

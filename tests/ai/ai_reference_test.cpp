@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ai/ai_player.h"
+#include "ai/player_factory.h"
 #include "ai/reference.h"
 #include "protocol/action_json.h"
 #include "protocol/command_parser.h"

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "ai/ai_player.h"
+#include "ai/levels.h"
 #include "ai/player_settings.h"
 #include "ai/reply.h"
 #include "rtr_fixture.h"

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/ai_player.h"
+#include "ai/levels.h"
 #include "ai/player_settings.h"
 #include "ai/rollout.h"
 #include "ai/rollout_spread.h"

@@ -18,6 +18,7 @@
 #include "ai/move_candidates.h"
 #include "ai/oep_planner.h"
 #include "ai/phase_clock.h"
+#include "ai/player_factory.h"
 #include "ai/player_settings.h"
 #include "ai/rng.h"
 #include "ai/tuned_weights.h"
