@@ -173,12 +173,28 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
   const GameState& st = view.state();
   if (st.phase != Phase::Combat || !st.pending.empty() || st.closing) return std::nullopt;
   const Obligations ob = view.obligations();
-  attack_options(view.context(), st, view.board(), options_);
-  const Position& pos = view.position();
-  const Map& map = view.map();
   std::optional<PlannedAttack> best;
   cands_.clear();
   nodes_ = 0;
+  consider_single_hex(view, ev, ob, best);
+  consider_multi_hex(view, ev, ob, best);
+  if (!best) return std::nullopt;
+  apply_planning(view, ob, best);
+  // A voluntary attack is made only when it is worth it.
+  if (!best->obligated && best->value.ev < 0.25) return std::nullopt;
+  keep_idle_artillery(view, ev, *best);
+  best->diversion = best->obligated && best->value.ev < 0;
+  best->action.column = best->value.column < best->computed_column
+                            ? static_cast<int8_t>(best->value.column)
+                            : static_cast<int8_t>(-1);
+  best->why = describe_attack(view, *best);
+  return best;
+}
+
+void AttackPlanner::consider_single_hex(const Game& view, Evaluator& ev, const Obligations& ob,
+                                        std::optional<PlannedAttack>& best) {
+  attack_options(view.context(), view.state(), view.board(), options_);
+  const Position& pos = view.position();
   for (const AttackOption& o : options_) {
     hexes_.clear();
     for (UnitIndex u : o.adjacent)
@@ -207,6 +223,11 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
       }
     }
   }
+}
+
+void AttackPlanner::consider_multi_hex(const Game& view, Evaluator& ev, const Obligations& ob,
+                                       std::optional<PlannedAttack>& best) {
+  const Map& map = view.map();
   // Multi-hex attacks (7.3): a stack that faces several hexes that must be
   // attacked, with every other stack adjacent to all of them.
   for (HexId ah : ob.attackers) {
@@ -223,7 +244,10 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
     add_stack(view, ah, a);
     consider(view, ev, a, ob, best);
   }
-  if (!best) return std::nullopt;
+}
+
+void AttackPlanner::apply_planning(const Game& view, const Obligations& ob,
+                                   std::optional<PlannedAttack>& best) {
   if (planning_ == AttackPlanning::BestFirstOwed && !best->obligated && best->value.ev < 0.25 &&
       !ob.empty()) {
     // Ending here would leave the obligations to a random attack: the best
@@ -241,15 +265,18 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
       best->plan_total = best_total_;
     }
   }
-  // A voluntary attack is made only when it is worth it.
-  if (!best->obligated && best->value.ev < 0.25) return std::nullopt;
+}
+
+void AttackPlanner::keep_idle_artillery(const Game& view, Evaluator& ev, PlannedAttack& best) {
+  const GameState& st = view.state();
+  const Position& pos = view.position();
   // Keep bombarding artillery that adds nothing for another attack.
-  for (size_t i = best->action.units.size(); i-- > 0;) {
-    const UnitIndex u = best->action.units[i];
+  for (size_t i = best.action.units.size(); i-- > 0;) {
+    const UnitIndex u = best.action.units[i];
     if (!is_bombarding(view.context(), view.board(), pos, u)) continue;
-    Action trial = best->action;
+    Action trial = best.action;
     trial.units = {};
-    for (UnitIndex v : best->action.units)
+    for (UnitIndex v : best.action.units)
       if (v != u) trial.units.push_back(v);
     if (trial.units.empty()) continue;
     const auto plan = view.preview_attack(trial);
@@ -257,21 +284,15 @@ std::optional<PlannedAttack> AttackPlanner::next(const Game& view, Evaluator& ev
     const AttackStakes s = ev.stakes(st, view.board(), plan->attackers, plan->hexes);
     const AttackValue v =
         best_column(plan->computed_column, s, reads_die_modifier_ ? plan->die_modifier : 0);
-    if (v.ev >= best->value.ev - 1e-9) {
-      best->action = trial;
-      best->value = v;
-      best->stakes = s;
-      best->computed_column = plan->computed_column;
-      best->attack = plan->attack;
-      best->defence = plan->defence;
+    if (v.ev >= best.value.ev - 1e-9) {
+      best.action = trial;
+      best.value = v;
+      best.stakes = s;
+      best.computed_column = plan->computed_column;
+      best.attack = plan->attack;
+      best.defence = plan->defence;
     }
   }
-  best->diversion = best->obligated && best->value.ev < 0;
-  best->action.column = best->value.column < best->computed_column
-                            ? static_cast<int8_t>(best->value.column)
-                            : static_cast<int8_t>(-1);
-  best->why = describe_attack(view, *best);
-  return best;
 }
 
 void AttackPlanner::alternatives(const Game& view, const PlannedAttack& chosen, size_t k,

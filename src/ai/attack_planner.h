@@ -75,6 +75,18 @@ class AttackPlanner {
                 const core::Obligations& ob, std::optional<PlannedAttack>& best);
   // The candidate to declare first from the best covering set, or -1.
   int coordinate(const core::Game& view, const core::Obligations& ob);
+  // The steps of next(): every attack on one hex (each subset of its
+  // adjacent stacks, with and without the artillery that can bombard it),
+  // every multi-hex attack an obligation asks for, the planning's choice
+  // among the candidates, and the bombarding artillery that adds nothing
+  // taken out of the chosen attack.
+  void consider_single_hex(const core::Game& view, Evaluator& ev, const core::Obligations& ob,
+                           std::optional<PlannedAttack>& best);
+  void consider_multi_hex(const core::Game& view, Evaluator& ev, const core::Obligations& ob,
+                          std::optional<PlannedAttack>& best);
+  void apply_planning(const core::Game& view, const core::Obligations& ob,
+                      std::optional<PlannedAttack>& best);
+  void keep_idle_artillery(const core::Game& view, Evaluator& ev, PlannedAttack& best);
   void search(const std::bitset<core::kMaxUnits>& units, uint64_t hexes, uint64_t covered,
               double value);
   bool index_candidate(const core::Game& view, const core::Obligations& ob, Candidate& c);

@@ -277,9 +277,35 @@ void Evaluator::prepare_threat(const Game& view) {
   const size_t space = static_cast<size_t>(map.id_space());
   threat_.assign(space, 0);
   if (stamp_.size() != space) stamp_.assign(space, 0);
+  GameState ws = st;
+  place_enemy_arrivals(view, ws);
+  std::vector<HexId> sources;
+  mark_enemy_reach(view, ws, sources);
+  step_distance(map, sources, enemy_dist_, queue_);
+  enemy_def_.assign(space, 0);
+  enemy_str_.assign(space, 0);
+  for (int u = 0; u < st.pos.count; ++u) {
+    const UnitState& us = st.pos.units[u];
+    const UnitDef& def = ctx_.def(static_cast<UnitIndex>(u));
+    if (!us.on_map() || def.side != enemy) continue;
+    enemy_def_[us.hex] += def.defense;
+    enemy_str_[us.hex] += def.strength + bonus_[static_cast<size_t>(u)];
+  }
+  start_board_.build(ctx_, st.pos);
+  // The hunters' target: the enemy's running units on the map.
+  sources.clear();
+  for (const titles::RunGoal& g : know_.runs)
+    if (g.side == enemy && st.pos.units[g.unit].on_map())
+      sources.push_back(st.pos.units[g.unit].hex);
+  hunting_ = !sources.empty();
+  if (hunting_) step_distance(map, sources, hunt_dist_, queue_);
+}
+
+void Evaluator::place_enemy_arrivals(const Game& view, GameState& ws) const {
+  const Side enemy = other(me_);
+  const GameState& st = view.state();
   // The enemy's next Movement Phase: later this Game-Turn if I move first.
   const int enemy_turn = me_ == view.rules().first ? st.turn : st.turn + 1;
-  GameState ws = st;
   ws.phasing = enemy;
   ws.phase = Phase::Movement;
   Position& pos = ws.pos;
@@ -299,12 +325,18 @@ void Evaluator::prepare_threat(const Game& view) {
     us.hex = entries.front();
     ++placed;
   }
+}
+
+void Evaluator::mark_enemy_reach(const Game& view, const GameState& ws,
+                                 std::vector<HexId>& sources) {
+  const Map& map = view.map();
+  const Side enemy = other(me_);
+  const Position& pos = ws.pos;
   Board b;
   b.build(ctx_, pos);
   MoveOptions opt;
   opt.state = &ws;
-  std::vector<HexId> sources;
-  if (guard_on_) contested_.assign(space, 0);
+  if (guard_on_) contested_.assign(static_cast<size_t>(map.id_space()), 0);
   for (int u = 0; u < pos.count; ++u) {
     const UnitIndex ui = static_cast<UnitIndex>(u);
     const UnitDef& def = ctx_.def(ui);
@@ -334,24 +366,6 @@ void Evaluator::prepare_threat(const Game& view) {
     mark_around(us.hex);
     for (HexId h : reach_.hexes()) mark_around(h);
   }
-  step_distance(map, sources, enemy_dist_, queue_);
-  enemy_def_.assign(space, 0);
-  enemy_str_.assign(space, 0);
-  for (int u = 0; u < st.pos.count; ++u) {
-    const UnitState& us = st.pos.units[u];
-    const UnitDef& def = ctx_.def(static_cast<UnitIndex>(u));
-    if (!us.on_map() || def.side != enemy) continue;
-    enemy_def_[us.hex] += def.defense;
-    enemy_str_[us.hex] += def.strength + bonus_[static_cast<size_t>(u)];
-  }
-  start_board_.build(ctx_, st.pos);
-  // The hunters' target: the enemy's running units on the map.
-  sources.clear();
-  for (const titles::RunGoal& g : know_.runs)
-    if (g.side == enemy && st.pos.units[g.unit].on_map())
-      sources.push_back(st.pos.units[g.unit].hex);
-  hunting_ = !sources.empty();
-  if (hunting_) step_distance(map, sources, hunt_dist_, queue_);
 }
 
 bool Evaluator::trapped(const Board& board, HexId h, Side unit_side) const {
@@ -416,9 +430,32 @@ AttackStakes Evaluator::stakes(const GameState& st, const Board& board,
 
 double Evaluator::combat_estimate(const GameState& st, const Board& board,
                                   std::vector<CombatGuess>* plan) {
-  const Map& map = *ctx_.map;
+  if (!find_attack_hexes(st, board)) return 0;
+  find_attack_edges(st, board);
+  assign_weakest(st);
+  join_unattacked();
+  list_attack_units(st);
+  // Each combat's value is kept: moving one attacking hex changes two
+  // combats, so only those two are worked out again. The sum is still taken
+  // in defending-hex order, so it is the same to the last bit as summing
+  // every combat afresh.
+  const int nd = static_cast<int>(def_hexes_.size());
+  combat_ev_.assign(static_cast<size_t>(nd), 0.0);
+  combat_on_.assign(static_cast<size_t>(nd), 0);
+  for (int d = 0; d < nd; ++d) refresh_combat(st, board, d);
+  const double best = improve_assignment(st, board, combat_sum());
+  if (plan) {
+    plan->clear();
+    for (int d = 0; d < nd; ++d) {
+      CombatGuess g;
+      if (joined_[static_cast<size_t>(d)] < 0 && guess_combat(st, board, d, g)) plan->push_back(g);
+    }
+  }
+  return best;
+}
+
+bool Evaluator::find_attack_hexes(const GameState& st, const Board& board) {
   const Position& pos = st.pos;
-  const Side foe = other(me_);
   att_hexes_.clear();
   def_hexes_.clear();
   edges_.clear();
@@ -431,7 +468,12 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
     if (std::find(att_hexes_.begin(), att_hexes_.end(), us.hex) == att_hexes_.end())
       att_hexes_.push_back(us.hex);
   }
-  if (att_hexes_.empty()) return 0;
+  return !att_hexes_.empty();
+}
+
+void Evaluator::find_attack_edges(const GameState& st, const Board& board) {
+  const Map& map = *ctx_.map;
+  const Side foe = other(me_);
   for (size_t i = 0; i < att_hexes_.size(); ++i) {
     const HexId a = att_hexes_[i];
     for (int d = 0; d < kDirs; ++d) {
@@ -446,6 +488,11 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
       edges_.emplace_back(static_cast<int>(i), di);
     }
   }
+}
+
+void Evaluator::assign_weakest(const GameState& st) {
+  const Position& pos = st.pos;
+  const Side foe = other(me_);
   const int na = static_cast<int>(att_hexes_.size());
   const int nd = static_cast<int>(def_hexes_.size());
   // Each attacking hex starts on its weakest neighbour (by defence).
@@ -466,6 +513,10 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
     int& cur = assign_[static_cast<size_t>(a)];
     if (cur < 0 || defval[static_cast<size_t>(d)] < defval[static_cast<size_t>(cur)]) cur = d;
   }
+}
+
+void Evaluator::join_unattacked() {
+  const int nd = static_cast<int>(def_hexes_.size());
   // Combats keyed by the defending hex; a hex nobody attacks joins the combat
   // of a neighbour (multi-hex combat, 7.3) so every obligation is met.
   std::vector<int>& joined = joined_;
@@ -493,6 +544,11 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
       joined[static_cast<size_t>(d)] = from;
     }
   }
+}
+
+void Evaluator::list_attack_units(const GameState& st) {
+  const Position& pos = st.pos;
+  const int na = static_cast<int>(att_hexes_.size());
   // Each attacking hex's units able to attack, in unit order (the order the
   // combat's attackers are listed in); found once, not once per combat tried.
   att_units_.clear();
@@ -506,78 +562,79 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
     }
     att_first_[static_cast<size_t>(a) + 1] = static_cast<int>(att_units_.size());
   }
-  // The combat against defending hex d (with the hexes joined to it) as the
-  // attacking hexes are assigned now; false when nobody attacks it.
-  auto combat = [&](int d, CombatGuess& g) {
-    StaticVector<UnitIndex, kMaxCombatUnits> att;
-    StaticVector<HexId, kMaxCombatHexes> defs;
-    defs.push_back(def_hexes_[static_cast<size_t>(d)]);
-    for (int j = 0; j < nd; ++j)
-      if (joined[static_cast<size_t>(j)] == d && !defs.full())
-        defs.push_back(def_hexes_[static_cast<size_t>(j)]);
-    int attack = 0;
-    for (int a = 0; a < na; ++a) {
-      if (assign_[static_cast<size_t>(a)] != d) continue;
-      if (!g.attackers.full()) g.attackers.push_back(att_hexes_[static_cast<size_t>(a)]);
-      const auto from = static_cast<size_t>(att_first_[static_cast<size_t>(a)]);
-      const auto to = static_cast<size_t>(att_first_[static_cast<size_t>(a) + 1]);
-      for (size_t k = from; k < to && !att.full(); ++k) {
-        att.push_back(att_units_[k]);
-        attack += ctx_.def(att_units_[k]).strength;
-      }
+}
+
+bool Evaluator::guess_combat(const GameState& st, const Board& board, int d, CombatGuess& g) {
+  const int na = static_cast<int>(att_hexes_.size());
+  const int nd = static_cast<int>(def_hexes_.size());
+  StaticVector<UnitIndex, kMaxCombatUnits> att;
+  StaticVector<HexId, kMaxCombatHexes> defs;
+  defs.push_back(def_hexes_[static_cast<size_t>(d)]);
+  for (int j = 0; j < nd; ++j)
+    if (joined_[static_cast<size_t>(j)] == d && !defs.full())
+      defs.push_back(def_hexes_[static_cast<size_t>(j)]);
+  int attack = 0;
+  for (int a = 0; a < na; ++a) {
+    if (assign_[static_cast<size_t>(a)] != d) continue;
+    if (!g.attackers.full()) g.attackers.push_back(att_hexes_[static_cast<size_t>(a)]);
+    const auto from = static_cast<size_t>(att_first_[static_cast<size_t>(a)]);
+    const auto to = static_cast<size_t>(att_first_[static_cast<size_t>(a) + 1]);
+    for (size_t k = from; k < to && !att.full(); ++k) {
+      att.push_back(att_units_[k]);
+      attack += ctx_.def(att_units_[k]).strength;
     }
-    if (att.empty()) return false;
-    int defence = 0;
-    for (HexId h : defs) {
-      const HexDefence hd = hex_defence(ctx_, st, board, h, att);
-      defence += hd.strength * hd.multiplier;
-      g.defenders.push_back(h);
-    }
-    // The exclusive rules' change to the die (FR 9's commanders' ratings),
-    // as the attack planner reads it: none in a title without one.
-    int modifier = 0;
-    if (reads_die_modifier_ && ctx_.scenario) {
-      StaticVector<HexId, kMaxCombatUnits> from;
-      for (HexId h : g.attackers) from.push_back(h);
-      modifier = ctx_.scenario->die_modifier(ctx_, st, from, defs).value;
-    }
-    g.ev = best_column(odds_column(std::max(attack, 1), std::max(defence, 1)),
-                       stakes(st, board, att, defs), modifier)
-               .ev;
-    return true;
-  };
-  // Each combat's value is kept: moving one attacking hex changes two
-  // combats, so only those two are worked out again. The sum is still taken
-  // in defending-hex order, so it is the same to the last bit as summing
-  // every combat afresh.
-  combat_ev_.assign(static_cast<size_t>(nd), 0.0);
-  combat_on_.assign(static_cast<size_t>(nd), 0);
-  auto refresh = [&](int d) {
-    CombatGuess g;
-    const bool fought = joined[static_cast<size_t>(d)] < 0 && combat(d, g);
-    combat_on_[static_cast<size_t>(d)] = fought;
-    combat_ev_[static_cast<size_t>(d)] = fought ? g.ev : 0.0;
-  };
-  auto sum = [&] {
-    double s = 0;
-    for (int d = 0; d < nd; ++d)
-      if (combat_on_[static_cast<size_t>(d)]) s += combat_ev_[static_cast<size_t>(d)];
-    return s;
-  };
-  for (int d = 0; d < nd; ++d) refresh(d);
-  double best = sum();
+  }
+  if (att.empty()) return false;
+  int defence = 0;
+  for (HexId h : defs) {
+    const HexDefence hd = hex_defence(ctx_, st, board, h, att);
+    defence += hd.strength * hd.multiplier;
+    g.defenders.push_back(h);
+  }
+  // The exclusive rules' change to the die (FR 9's commanders' ratings),
+  // as the attack planner reads it: none in a title without one.
+  int modifier = 0;
+  if (reads_die_modifier_ && ctx_.scenario) {
+    StaticVector<HexId, kMaxCombatUnits> from;
+    for (HexId h : g.attackers) from.push_back(h);
+    modifier = ctx_.scenario->die_modifier(ctx_, st, from, defs).value;
+  }
+  g.ev = best_column(odds_column(std::max(attack, 1), std::max(defence, 1)),
+                     stakes(st, board, att, defs), modifier)
+             .ev;
+  return true;
+}
+
+void Evaluator::refresh_combat(const GameState& st, const Board& board, int d) {
+  CombatGuess g;
+  const bool fought = joined_[static_cast<size_t>(d)] < 0 && guess_combat(st, board, d, g);
+  combat_on_[static_cast<size_t>(d)] = fought;
+  combat_ev_[static_cast<size_t>(d)] = fought ? g.ev : 0.0;
+}
+
+double Evaluator::combat_sum() const {
+  const int nd = static_cast<int>(def_hexes_.size());
+  double s = 0;
+  for (int d = 0; d < nd; ++d)
+    if (combat_on_[static_cast<size_t>(d)]) s += combat_ev_[static_cast<size_t>(d)];
+  return s;
+}
+
+double Evaluator::improve_assignment(const GameState& st, const Board& board, double best) {
+  std::vector<int>& on = on_count_;
   // One pass of local improvement: move an attacking hex to another neighbour
   // if its old combat keeps an attacker and the sum improves.
   for (const auto& [a, d] : edges_) {
     const int cur = assign_[static_cast<size_t>(a)];
-    if (cur == d || count_on(cur) < 2 || joined[static_cast<size_t>(d)] >= 0) continue;
+    if (cur == d || on[static_cast<size_t>(cur)] < 2 || joined_[static_cast<size_t>(d)] >= 0)
+      continue;
     const auto c = static_cast<size_t>(cur), n = static_cast<size_t>(d);
     const double ev_c = combat_ev_[c], ev_n = combat_ev_[n];
     const uint8_t on_c = combat_on_[c], on_n = combat_on_[n];
     assign_[static_cast<size_t>(a)] = d;
-    refresh(cur);
-    refresh(d);
-    const double v = sum();
+    refresh_combat(st, board, cur);
+    refresh_combat(st, board, d);
+    const double v = combat_sum();
     if (v > best + 1e-9) {
       best = v;
       --on[c];
@@ -588,13 +645,6 @@ double Evaluator::combat_estimate(const GameState& st, const Board& board,
       combat_ev_[n] = ev_n;
       combat_on_[c] = on_c;
       combat_on_[n] = on_n;
-    }
-  }
-  if (plan) {
-    plan->clear();
-    for (int d = 0; d < nd; ++d) {
-      CombatGuess g;
-      if (joined[static_cast<size_t>(d)] < 0 && combat(d, g)) plan->push_back(g);
     }
   }
   return best;
@@ -654,61 +704,87 @@ double Evaluator::exit_value(const GameState& st, UnitIndex u, HexId h) const {
   return gain - keep;
 }
 
+bool Evaluator::exit_holds(const titles::ExitScore& e) const {
+  if (e.when == RunState::Any) return true;
+  if (e.run < 0 || static_cast<size_t>(e.run) >= know_.runs.size()) return false;
+  const auto r = static_cast<size_t>(e.run);
+  return (e.when == RunState::Done ? run_done_[r] : run_failed_[r]) != 0;
+}
+
+bool Evaluator::ExitLines::pays(const Evaluator& ev, const titles::ExitScore& e) const {
+  return ev.exit_holds(e) &&
+         (!e.needs_line || line[static_cast<size_t>(e.side)] || (reopens && e.side == ev.me_));
+}
+
+double Evaluator::ExitLines::share(const Evaluator& ev, const titles::ExitScore& e) const {
+  return e.needs_line && e.side == ev.me_ ? my_share : 1.0;
+}
+
+Evaluator::ExitLines Evaluator::exit_lines(const GameState& st) const {
+  ExitLines x;
+  // Where a line of communication decides what an exit pays, it is judged on
+  // this position: a unit standing on the road is what cuts a line.
+  x.line = line_;
+  if (lines_matter_) {
+    std::array<bool, 2> recheck{};
+    for (const titles::ExitScore& e : know_.exits)
+      if (e.needs_line && exit_holds(e)) recheck[static_cast<size_t>(e.side)] = true;
+    for (Side s : {Side::Union, Side::Confederate})
+      if (recheck[static_cast<size_t>(s)])
+        x.line[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
+  }
+  // A cut line of mine that one attack could reopen pays a share (set_line_reopen).
+  x.reopens = opener_value_ > 0 && !x.line[static_cast<size_t>(me_)];
+  // The share of a line's exits I can count on (set_line_guard): less while
+  // the enemy's next move could still cut my line.
+  if (x.reopens) x.my_share = line_reopen_ / 2;
+  if (guard_on_ && x.line[static_cast<size_t>(me_)]) {
+    bool at_stake = false;
+    for (const titles::ExitScore& e : know_.exits)
+      at_stake = at_stake || (e.needs_line && e.side == me_ && exit_holds(e));
+    if (at_stake) {
+      const int depth = title_->supply_line_margin(ctx_, st, me_, contested_, kGuardDepth);
+      x.my_share = 1 - line_guard_ * std::max(0, kGuardDepth - depth) / (kGuardDepth - 1.0);
+    }
+  }
+  return x;
+}
+
 double Evaluator::evaluate(const GameState& st, Terms* terms) {
   ++evaluations_;
   Terms t;
-  const Map& map = *ctx_.map;
-  const Position& pos = st.pos;
-  board_.follow(ctx_, board_of_, pos);
+  board_.follow(ctx_, board_of_, st.pos);
   const Side foe = other(me_);
   t.vp = st.vp[static_cast<size_t>(me_)] - st.vp[static_cast<size_t>(foe)];
-  const double left = std::max(0, turns_ - st.turn + 1) / static_cast<double>(std::max(turns_, 1));
   for (size_t r = 0; r < know_.runs.size(); ++r) {
     run_done_[r] = run_state(st, static_cast<int>(r), RunState::Done);
     run_failed_[r] = run_state(st, static_cast<int>(r), RunState::Failed);
   }
-  auto holds = [&](const titles::ExitScore& e) {
-    if (e.when == RunState::Any) return true;
-    if (e.run < 0 || static_cast<size_t>(e.run) >= know_.runs.size()) return false;
-    const auto r = static_cast<size_t>(e.run);
-    return (e.when == RunState::Done ? run_done_[r] : run_failed_[r]) != 0;
-  };
-  // Where a line of communication decides what an exit pays, it is judged on
-  // this position: a unit standing on the road is what cuts a line.
-  std::array<bool, 2> line = line_;
-  if (lines_matter_) {
-    std::array<bool, 2> recheck{};
-    for (const titles::ExitScore& e : know_.exits)
-      if (e.needs_line && holds(e)) recheck[static_cast<size_t>(e.side)] = true;
-    for (Side s : {Side::Union, Side::Confederate})
-      if (recheck[static_cast<size_t>(s)])
-        line[static_cast<size_t>(s)] = title_->supply_line(ctx_, st, s);
-  }
-  // A cut line of mine that one attack could reopen pays a share (set_line_reopen).
-  const bool reopens = opener_value_ > 0 && !line[static_cast<size_t>(me_)];
-  auto pays = [&](const titles::ExitScore& e) {
-    return holds(e) &&
-           (!e.needs_line || line[static_cast<size_t>(e.side)] || (reopens && e.side == me_));
-  };
-  // The share of a line's exits I can count on (set_line_guard): less while
-  // the enemy's next move could still cut my line.
-  double my_share = 1;
-  if (reopens) my_share = line_reopen_ / 2;
-  if (guard_on_ && line[static_cast<size_t>(me_)]) {
-    bool at_stake = false;
-    for (const titles::ExitScore& e : know_.exits)
-      at_stake = at_stake || (e.needs_line && e.side == me_ && holds(e));
-    if (at_stake) {
-      const int depth = title_->supply_line_margin(ctx_, st, me_, contested_, kGuardDepth);
-      my_share = 1 - line_guard_ * std::max(0, kGuardDepth - depth) / (kGuardDepth - 1.0);
-    }
-  }
-  auto share = [&](const titles::ExitScore& e) {
-    return e.needs_line && e.side == me_ ? my_share : 1.0;
-  };
+  const ExitLines lines = exit_lines(st);
   my_hexes_.clear();
   std::fill(zone_hit_.begin(), zone_hit_.end(), 0);
   std::fill(near_.begin(), near_.end(), 0.0);
+  const int hunt = score_units(st, lines, t);
+  score_stacks(t);
+  if (hunt < kFar) t.run -= w_.run * std::min(hunt, 12);
+  t.cohesion += command_.value(st);  // units kept in command (FR 7, FR 8)
+  // Strength that could still leave by an exit that pays for it: worth
+  // something only while the exit pays (its line holds).
+  for (size_t e = 0; e < know_.exits.size(); ++e)
+    if (near_[e] > 0 && lines.pays(*this, know_.exits[e]))
+      t.exits += sgn(know_.exits[e].side, me_) * know_.exits[e].nearby * near_[e] *
+                 lines.share(*this, know_.exits[e]);
+  for (size_t z = 0; z < know_.zones.size(); ++z)
+    if (zone_hit_[z]) t.zones -= w_.zone * zone_cost_[z];
+  if (st.phasing == me_ && st.phase == Phase::Movement && w_.combat > 0)
+    t.combat = w_.combat * combat_estimate(st, board_);
+  if (terms) *terms = t;
+  return t.total();
+}
+
+int Evaluator::score_units(const GameState& st, const ExitLines& lines, Terms& t) {
+  const Position& pos = st.pos;
+  const double left = std::max(0, turns_ - st.turn + 1) / static_cast<double>(std::max(turns_, 1));
   const bool late = turns_ - st.turn <= kLateTurns;
   int hunt = kFar;
   for (int u = 0; u < pos.count; ++u) {
@@ -719,8 +795,8 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     if (us.status == UnitStatus::Exited) {
       // The title's end-of-game exit schedule, as it would stand.
       for (const titles::ExitScore& e : know_.exits)
-        if (exit_scores(e, ui, us.hex) && pays(e) && exit_counts_now(e, ui))
-          t.exits += s * (e.per_unit + e.per_strength * def.strength) * share(e);
+        if (exit_scores(e, ui, us.hex) && lines.pays(*this, e) && exit_counts_now(e, ui))
+          t.exits += s * (e.per_unit + e.per_strength * def.strength) * lines.share(*this, e);
       continue;
     }
     const int r = run_of_[ui];
@@ -745,23 +821,32 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     if (late)
       for (size_t e = 0; e < know_.exits.size(); ++e) {
         const titles::ExitScore& x = know_.exits[e];
-        if (x.nearby > 0 && def.side == x.side && holds(x) && exit_near_[e].at(h) <= kNearMp)
+        if (x.nearby > 0 && def.side == x.side && exit_holds(x) && exit_near_[e].at(h) <= kNearMp)
           near_[e] += def.strength;
       }
-    if (def.side != me_) continue;
-    if (stack_def_[h] == 0 && stack_str_[h] == 0) my_hexes_.push_back(h);
-    stack_def_[h] += std::max(def.defense, 1);
-    stack_str_[h] += def.strength;
-    if (w_.anchor > 0) t.anchor -= w_.anchor * std::min<int>(anchor_field().at(h), 8);
-    if (w_.approach > 0 && def.type != UnitType::Artillery)
-      t.approach -= w_.approach * def.strength * std::min<int>(enemy_dist_.at(h), 10);
-    if (hunting_ && def.type != UnitType::Artillery) hunt = std::min<int>(hunt, hunt_dist_.at(h));
-    for (size_t z = 0; z < know_.zones.size(); ++z)
-      if (zone_on_[z] && zone_[z][h] && know_.zones[z].kind == ZoneKind::Trigger &&
-          know_.zones[z].side == me_)
-        zone_hit_[z] = 1;
-    t.objectives += objective_value(h, st.turn);
+    if (def.side == me_) score_mine(st, ui, h, t, hunt);
   }
+  return hunt;
+}
+
+void Evaluator::score_mine(const GameState& st, UnitIndex ui, HexId h, Terms& t, int& hunt) {
+  const UnitDef& def = ctx_.def(ui);
+  if (stack_def_[h] == 0 && stack_str_[h] == 0) my_hexes_.push_back(h);
+  stack_def_[h] += std::max(def.defense, 1);
+  stack_str_[h] += def.strength;
+  if (w_.anchor > 0) t.anchor -= w_.anchor * std::min<int>(anchor_field().at(h), 8);
+  if (w_.approach > 0 && def.type != UnitType::Artillery)
+    t.approach -= w_.approach * def.strength * std::min<int>(enemy_dist_.at(h), 10);
+  if (hunting_ && def.type != UnitType::Artillery) hunt = std::min<int>(hunt, hunt_dist_.at(h));
+  for (size_t z = 0; z < know_.zones.size(); ++z)
+    if (zone_on_[z] && zone_[z][h] && know_.zones[z].kind == ZoneKind::Trigger &&
+        know_.zones[z].side == me_)
+      zone_hit_[z] = 1;
+  t.objectives += objective_value(h, st.turn);
+}
+
+void Evaluator::score_stacks(Terms& t) {
+  const Map& map = *ctx_.map;
   for (HexId h : my_hexes_) {
     bool neighbour = false;
     for (int d = 0; d < kDirs && !neighbour; ++d) {
@@ -777,20 +862,6 @@ double Evaluator::evaluate(const GameState& st, Terms* terms) {
     stack_def_[h] = 0;
     stack_str_[h] = 0;
   }
-  if (hunt < kFar) t.run -= w_.run * std::min(hunt, 12);
-  t.cohesion += command_.value(st);  // units kept in command (FR 7, FR 8)
-  // Strength that could still leave by an exit that pays for it: worth
-  // something only while the exit pays (its line holds).
-  for (size_t e = 0; e < know_.exits.size(); ++e)
-    if (near_[e] > 0 && pays(know_.exits[e]))
-      t.exits +=
-          sgn(know_.exits[e].side, me_) * know_.exits[e].nearby * near_[e] * share(know_.exits[e]);
-  for (size_t z = 0; z < know_.zones.size(); ++z)
-    if (zone_hit_[z]) t.zones -= w_.zone * zone_cost_[z];
-  if (st.phasing == me_ && st.phase == Phase::Movement && w_.combat > 0)
-    t.combat = w_.combat * combat_estimate(st, board_);
-  if (terms) *terms = t;
-  return t.total();
 }
 
 }  // namespace bg::ai

@@ -203,6 +203,48 @@ class Evaluator {
   CommandTerm command_;                  // the command modules' FR 7 / FR 8 (module_play.h)
   std::vector<uint8_t> may_enter_;       // per unit: my reinforcement that may enter now (prepare)
 
+  // The steps of combat_estimate, on its scratch below: my attacking hexes
+  // (false: none), the enemy hexes each can attack, each attacking hex on
+  // its weakest neighbour, a hex nobody attacks joined to a neighbour's
+  // combat (or soaked off), each attacking hex's units; then one combat's
+  // guess, a combat's kept value brought up to date, the kept values' sum in
+  // defending-hex order, and a pass of local improvement from `best`.
+  bool find_attack_hexes(const core::GameState& st, const core::Board& board);
+  void find_attack_edges(const core::GameState& st, const core::Board& board);
+  void assign_weakest(const core::GameState& st);
+  void join_unattacked();
+  void list_attack_units(const core::GameState& st);
+  bool guess_combat(const core::GameState& st, const core::Board& board, int d, CombatGuess& g);
+  void refresh_combat(const core::GameState& st, const core::Board& board, int d);
+  double combat_sum() const;
+  double improve_assignment(const core::GameState& st, const core::Board& board, double best);
+  // What an exit pays on a position (evaluate): each side's line as it
+  // stands there, whether my cut line could be reopened by one attack, and
+  // the share of my line's exits I can count on.
+  struct ExitLines {
+    std::array<bool, 2> line{};
+    bool reopens = false;
+    double my_share = 1;
+    bool pays(const Evaluator& ev, const titles::ExitScore& e) const;
+    double share(const Evaluator& ev, const titles::ExitScore& e) const;
+  };
+  // The steps of evaluate(): whether an exit's run condition holds, the
+  // lines as the position stands, every unit's terms (the hunt's nearest
+  // distance returned), my unit's own terms, and my stacks' cohesion and risk.
+  bool exit_holds(const titles::ExitScore& e) const;
+  ExitLines exit_lines(const core::GameState& st) const;
+  int score_units(const core::GameState& st, const ExitLines& lines, Terms& t);
+  void score_mine(const core::GameState& st, core::UnitIndex ui, core::HexId h, Terms& t,
+                  int& hunt);
+  void score_stacks(Terms& t);
+  // The steps of prepare_threat(): the enemy's reinforcements that may enter
+  // on its next Movement Phase put at their entry hexes in `ws`, and every
+  // enemy unit's reach marked (the threat, the contested hexes), its hex
+  // added to `sources`.
+  void place_enemy_arrivals(const core::Game& view, core::GameState& ws) const;
+  void mark_enemy_reach(const core::Game& view, const core::GameState& ws,
+                        std::vector<core::HexId>& sources);
+
   // Map fields (rebuilt only when the map changes).
   const core::Map* map_for_ = nullptr;
   std::vector<uint8_t> mult_;

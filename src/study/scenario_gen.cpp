@@ -120,20 +120,18 @@ RulesConfig scenario_rules(const ScenarioOptions& opt) {
   return r;
 }
 
-Game make_scenario(const ScenarioOptions& opt) {
-  Game g = Game::sandbox(opt.cols, opt.rows, scenario_rules(opt));
-  ai::Rng rng(opt.seed ^ 0x5CE4A210ull);
-  Builder b(g, rng);
-  const int C = opt.cols, R = opt.rows;
+namespace {
 
-  // A river along part of the west or east edge (impassable hexes, 5.24).
-  {
-    const bool west = rng.chance(0.5);
-    HexId h = b.map().id({west ? 1 : C, rng.range(R / 2 + 4, R - 3)});
-    const Dir d1 = west ? Dir::SE : Dir::SW;
-    for (HexId x : b.walk(h, {Dir::S, d1, d1}, rng.range(3, 6))) b.terrain(x, Terrain::River);
-  }
-  // Terrain blobs.
+// A river along part of the west or east edge (impassable hexes, 5.24).
+void add_river(Builder& b, ai::Rng& rng, int C, int R) {
+  const bool west = rng.chance(0.5);
+  HexId h = b.map().id({west ? 1 : C, rng.range(R / 2 + 4, R - 3)});
+  const Dir d1 = west ? Dir::SE : Dir::SW;
+  for (HexId x : b.walk(h, {Dir::S, d1, d1}, rng.range(3, 6))) b.terrain(x, Terrain::River);
+}
+
+// Blobs of forest, rough, forest-rough, swamp and towns.
+void add_terrain_blobs(Builder& b, ai::Rng& rng, int C, int R) {
   const int blobs = (C * R) / 28;
   for (int i = 0; i < blobs; ++i) {
     const int roll = rng.below(100);
@@ -147,7 +145,10 @@ Game make_scenario(const ScenarioOptions& opt) {
     if (b.map().terrain(centre) == Terrain::River) continue;
     b.blob(centre, size, t);
   }
-  // Roads north to south, trails wandering.
+}
+
+// Roads north to south and one west to east, trails wandering.
+void add_roads(Builder& b, ai::Rng& rng, int C, int R) {
   for (int i = 0; i < 2; ++i) {
     const HexId start = b.map().id({rng.range(3, C - 2), 1});
     b.chain_sides(b.walk(start, {Dir::S, Dir::S, Dir::SE, Dir::SW}, R + 4), kRoad);
@@ -160,8 +161,11 @@ Game make_scenario(const ScenarioOptions& opt) {
     const HexId start = b.random_hex(2, C - 1, 2, R - 1);
     b.chain_sides(b.walk(start, {Dir::S, Dir::SE, Dir::NE, Dir::SW}, rng.range(5, 12)), kTrail);
   }
-  // Creeks and streams: lines of hexsides under a west-east chain of hexes.
-  // Roads and trails cross creeks at bridges; some other creek hexsides are fords.
+}
+
+// Creeks and streams: lines of hexsides under a west-east chain of hexes.
+// Roads and trails cross creeks at bridges; some other creek hexsides are fords.
+void add_creeks(Builder& b, ai::Rng& rng, int C, int R) {
   for (int i = 0; i < 4; ++i) {
     const bool creek = i < 2;
     const HexId start = b.random_hex(1, C - 8, 4, R - 4);
@@ -179,14 +183,20 @@ Game make_scenario(const ScenarioOptions& opt) {
       b.side(h, Dir::S, add);
     }
   }
-  // Lakes: a few consecutive lake hexsides around a hex.
+}
+
+// Lakes: a few consecutive lake hexsides around a hex.
+void add_lakes(Builder& b, ai::Rng& rng, int C, int R) {
   for (int i = 0; i < 2; ++i) {
     const HexId h = b.random_hex(2, C - 1, 2, R - 1);
     const int first = rng.below(kDirs);
     const int n = rng.range(2, 4);
     for (int k = 0; k < n; ++k) b.side(h, dir_from_int(first + k), kLake);
   }
-  // Redoubts near the middle: the barbed side faces the outside.
+}
+
+// Redoubts near the middle: the barbed side faces the outside.
+void add_redoubts(Builder& b, ai::Rng& rng, int C, int R) {
   for (int i = 0; i < 3; ++i) {
     const HexId h = b.random_hex(3, C - 2, R / 2 - 4, R / 2 + 4);
     if (b.map().terrain(h) == Terrain::River) continue;
@@ -198,8 +208,11 @@ Game make_scenario(const ScenarioOptions& opt) {
       if (b.on_map(outside)) b.side(outside, opposite(d), kRedoubt);
     }
   }
+}
 
-  // Two armies, Union in the north, Confederates in the south, a few hexes apart.
+// Two armies, Union in the north, Confederates in the south, a few hexes apart.
+void place_armies(Game& g, Builder& b, ai::Rng& rng, const ScenarioOptions& opt) {
+  const int C = opt.cols, R = opt.rows;
   const int mid = R / 2;
   for (int side = 0; side < 2; ++side) {
     const Side s = side == 0 ? Side::Union : Side::Confederate;
@@ -229,6 +242,22 @@ Game make_scenario(const ScenarioOptions& opt) {
       }
     }
   }
+}
+
+}  // namespace
+
+Game make_scenario(const ScenarioOptions& opt) {
+  Game g = Game::sandbox(opt.cols, opt.rows, scenario_rules(opt));
+  ai::Rng rng(opt.seed ^ 0x5CE4A210ull);
+  Builder b(g, rng);
+  const int C = opt.cols, R = opt.rows;
+  add_river(b, rng, C, R);
+  add_terrain_blobs(b, rng, C, R);
+  add_roads(b, rng, C, R);
+  add_creeks(b, rng, C, R);
+  add_lakes(b, rng, C, R);
+  add_redoubts(b, rng, C, R);
+  place_armies(g, b, rng, opt);
   return g;
 }
 
