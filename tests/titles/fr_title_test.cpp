@@ -7,7 +7,6 @@
 #include <string>
 
 #include "ai/ai_player.h"
-#include "ai/random_player.h"
 #include "content/oob_file.h"
 #include "core/legal_actions.h"
 #include "modules/forts.h"
@@ -15,7 +14,6 @@
 #include "modules/pontoons.h"
 #include "modules_fixture.h"
 #include "protocol/game_setup.h"
-#include "protocol/save_file.h"
 #include "titles/four_roads/four_roads.h"
 #include "titles/four_roads/fr_calendar.h"
 #include "titles/four_roads/fr_data.h"
@@ -254,32 +252,6 @@ TEST(R_FR_PONTOON, DecisionsNameTheirHexAsPrintedOnTheMap) {
     ++seen;
   }
   EXPECT_GT(seen, 0);
-}
-
-// A game saved in mid-play loads to the same state and has the same future.
-TEST(FR_Title, SaveAndLoadMidGameGiveTheSameStateAndFuture) {
-  for (const std::string& name : kScenarios) {
-    SCOPED_TRACE(name);
-    const protocol::NewParams params = params_for(name, 11, "command");
-    auto made = protocol::make_game(params);
-    ASSERT_TRUE(made.ok()) << made.error().message;
-    Game g = std::move(*made);
-    ai::RandomPlayer player;
-    ai::Rng rng(11);
-    for (int i = 0; i < 400 && !g.over(); ++i) ASSERT_TRUE(g.apply(player.choose(g, rng)).ok());
-    auto loaded = protocol::restore(protocol::save_json(g, params));
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
-    Game& h = loaded->game;
-    ASSERT_EQ(h.state(), g.state());
-    ai::Rng r1(5), r2(5);
-    for (int i = 0; i < 300 && !g.over(); ++i) {
-      const Action a = player.choose(g, r1);
-      const Action b = player.choose(h, r2);
-      ASSERT_TRUE(g.apply(a).ok());
-      ASSERT_TRUE(h.apply(b).ok());
-      ASSERT_EQ(h.state(), g.state()) << "diverged after " << i << " actions";
-    }
-  }
 }
 
 // setup.txt refuses what the rules cannot use, naming the line.

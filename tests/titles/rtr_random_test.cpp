@@ -11,7 +11,6 @@
 
 #include "ai/random_player.h"
 #include "core/hex.h"
-#include "protocol/save_file.h"
 #include "rtr_fixture.h"
 
 namespace bg::test {
@@ -244,37 +243,6 @@ TEST(RtrRandomPlay, GamesRunToTheEndOfTurnTwentyInEveryEdition) {
     EXPECT_GT(tally.entered, 4 * 40);
     EXPECT_GT(tally.eliminated, 0);
     EXPECT_GT(tally.activated, 0);
-  }
-}
-
-// A game saved at a random moment loads to the identical state and, played on
-// with the same choices, has the identical future (both editions).
-TEST(RtrRandomPlay, SaveAndLoadMidGameGiveTheSameStateAndFuture) {
-  for (const bool revised : {false, true}) {
-    for (uint64_t seed = 21; seed <= 22; ++seed) {
-      protocol::NewParams params = *titles::defaults_for("road-to-richmond");
-      params.set_param("exclusive", revised ? "revised" : "1977");
-      params.seed = seed;
-      auto made = protocol::make_game(params);
-      ASSERT_TRUE(made.ok()) << made.error().message;
-      Game g = std::move(*made);
-      ai::RandomPlayer player;
-      ai::Rng rng(seed);
-      const int stop = 150 + static_cast<int>(seed) * 37;
-      for (int i = 0; i < stop && !g.over(); ++i) ASSERT_TRUE(g.apply(player.choose(g, rng)).ok());
-      auto loaded = protocol::restore(protocol::save_json(g, params));
-      ASSERT_TRUE(loaded.ok()) << loaded.error().message;
-      Game& h = loaded->game;
-      ASSERT_EQ(h.state(), g.state());
-      ai::Rng r1(seed * 3), r2(seed * 3);
-      for (int i = 0; i < 300 && !g.over(); ++i) {
-        const Action a = player.choose(g, r1);
-        const Action b = player.choose(h, r2);
-        ASSERT_TRUE(g.apply(a).ok());
-        ASSERT_TRUE(h.apply(b).ok());
-        ASSERT_EQ(h.state(), g.state()) << "diverged after " << i << " actions";
-      }
-    }
   }
 }
 
