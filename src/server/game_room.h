@@ -141,6 +141,8 @@ class GameRoom {
   static core::Result<Built> build(const protocol::NewParams& params,
                                    const std::vector<Json>& entries, bool check_rolls,
                                    const std::optional<core::DiceKey>& key);
+  // The stored log entries, parsed.
+  static core::Result<std::vector<Json>> stored_entries(const StoredGame& stored);
   // Applies one action, recording its log entry and note. Caller holds mu_.
   core::Result<core::Report> apply_one(const core::Action& a);
   core::Side viewer(Seat seat) const;
@@ -151,7 +153,7 @@ class GameRoom {
   // `hotseat_ok`: the hot seat, both players at one screen, may (a branch is
   // again a hot-seat game whose views hide it as this one does).
   Reply secrets_gate(Seat seat, size_t n, bool hotseat_ok, const std::string& what) const;
-  // Creating a game (game_room.cpp): the seating a body asks for, and the
+  // Creating a game (game_room_create.cpp): the seating a body asks for, and the
   // seats' tokens, the computer's first moves and the store, for a room built.
   static Reply parse_seating(const Json& body, Mode& mode, std::optional<core::Side>& computer);
   // The computer player a body asks for ("level", "posture"; the server's

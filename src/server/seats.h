@@ -19,6 +19,10 @@ std::optional<Seat> parse_seat(std::string_view name);
 // The side a seat plays, if it is a side's seat.
 std::optional<core::Side> seat_side(Seat s);
 Seat side_seat(core::Side s);
+// A side as the API names it ("union", "confederate").
+inline std::string side_str(core::Side s) {
+  return std::string(core::side_name(s));
+}
 
 // 128 random bits from the kernel as 32 lowercase hex digits.
 std::string random_token();
