@@ -10,11 +10,11 @@
 #include "cli/tune_cmd.h"
 #include "cli/turn_file_cmd.h"
 #include "content/map_file.h"
-#include "content/render_svg.h"
 #include "protocol/engine_session.h"
 #include "protocol/fair_dice_save.h"
 #include "protocol/save_file.h"
 #include "protocol/text_view.h"
+#include "render/render_svg.h"
 #include "server/http_server.h"
 
 namespace {
@@ -75,7 +75,7 @@ struct RenderArgs {
 // Draws a map file, or a saved game's map with its counters, as SVG.
 int run_render(const RenderArgs& a) {
   std::string svg;
-  bg::content::RenderOptions opt;
+  bg::render::RenderOptions opt;
   opt.hex_numbers = !a.no_numbers;
   if (!a.save.empty()) {
     auto loaded = bg::protocol::read_save(a.save);
@@ -83,14 +83,14 @@ int run_render(const RenderArgs& a) {
       std::cerr << "bluegray: " << loaded.error().message << '\n';
       return 1;
     }
-    svg = bg::content::render_svg(loaded->game.map(), opt, &loaded->game);
+    svg = bg::render::render_svg(loaded->game.map(), opt, &loaded->game);
   } else {
     auto map = bg::content::load_map(a.map);
     if (!map) {
       std::cerr << "bluegray: " << map.error().message << '\n';
       return 1;
     }
-    svg = bg::content::render_svg(**map, opt);
+    svg = bg::render::render_svg(**map, opt);
   }
   if (auto s = bg::protocol::write_file_atomically(a.out, svg); !s) {
     std::cerr << "bluegray: " << s.error().message << '\n';

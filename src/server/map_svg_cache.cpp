@@ -1,6 +1,6 @@
 #include "server/map_svg_cache.h"
 
-#include "content/render_svg.h"
+#include "render/render_svg.h"
 
 namespace bg::server {
 
@@ -11,11 +11,11 @@ std::shared_ptr<const std::string> MapSvgCache::get(const core::Game& g) {
     if (it->second.map.lock() == map)
       if (auto svg = it->second.svg.lock()) return svg;
   std::erase_if(entries_, [](const auto& e) { return e.second.svg.expired(); });
-  content::RenderOptions opt;
+  render::RenderOptions opt;
   opt.hex_size = kMapHexSize;
   opt.margin = kMapMargin;
   opt.units = false;  // the page draws the counters, so they stay live
-  auto svg = std::make_shared<const std::string>(content::render_svg(*map, opt, nullptr));
+  auto svg = std::make_shared<const std::string>(render::render_svg(*map, opt, nullptr));
   entries_[map.get()] = Entry{map, svg};
   return svg;
 }

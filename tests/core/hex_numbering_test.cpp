@@ -10,8 +10,8 @@
 #include <string>
 
 #include "content/map_file.h"
-#include "content/render_svg.h"
 #include "core/map.h"
+#include "render/render_svg.h"
 
 namespace bg::core {
 namespace {
@@ -110,7 +110,7 @@ TEST(HexNumbering, AStaggeredEdgeTakesHexesOffTheMap) {
 TEST(HexNumbering, TheRenderedMapNamesHexesByTheirPrintedNumbers) {
   const auto r = content::parse_map("size 3 2 columns-from=0 rows-from=0 rows=north\n", "am.txt");
   ASSERT_TRUE(r.ok()) << r.error().message;
-  const std::string svg = content::render_svg(**r, content::RenderOptions{});
+  const std::string svg = render::render_svg(**r, render::RenderOptions{});
   for (const char* h : {"0000", "0001", "0100", "0101", "0200", "0201"})
     EXPECT_NE(svg.find(std::string("data-hex=\"") + h + "\""), std::string::npos) << h;
 }

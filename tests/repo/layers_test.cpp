@@ -31,8 +31,8 @@ std::string slurp(const fs::path& p) {
 // Every source file of the layers that must not know titles.
 std::vector<fs::path> title_free_sources() {
   std::vector<fs::path> out;
-  for (const char* dir : {"src/core", "src/content", "src/modules", "src/ai", "src/study",
-                          "src/protocol", "src/server", "src/cli", "web/src"}) {
+  for (const char* dir : {"src/core", "src/content", "src/modules", "src/render", "src/ai",
+                          "src/study", "src/protocol", "src/server", "src/cli", "web/src"}) {
     const fs::path d = kRoot / dir;
     if (!fs::exists(d)) continue;
     for (const auto& e : fs::recursive_directory_iterator(d)) {
@@ -108,6 +108,13 @@ TEST(Layers, ThePlayersKnowNeitherTheStudyToolsNorTheFrontEnds) {
 
 TEST(Layers, TheStudyToolsKnowNoFrontEnd) {
   expect_no_include("src/study", {"protocol", "server", "cli"});
+}
+
+// The drawing of maps is presentation over the core alone: it reads a map and
+// a game, and knows no data-file parser, title, player or front end.
+TEST(Layers, TheMapDrawingReadsOnlyTheCore) {
+  expect_no_include("src/render",
+                    {"content", "modules", "titles", "ai", "study", "protocol", "server", "cli"});
 }
 
 }  // namespace

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "content/map_file.h"
-#include "content/render_svg.h"
 #include "core/hex.h"
 #include "core/map.h"
 #include "core/terrain.h"
+#include "render/render_svg.h"
 
 namespace {
 
@@ -441,7 +441,7 @@ TEST(FrMap, TheUnionRule4RouteExists) {
 }
 
 TEST(FrMap, TheRenderedMapShowsItsNumbersAndNames) {
-  const std::string svg = bg::content::render_svg(fr(), bg::content::RenderOptions{});
+  const std::string svg = bg::render::render_svg(fr(), bg::render::RenderOptions{});
   for (const char* s : {"data-hex=\"3214\"", "data-hex=\"0001\"", "data-hex=\"0033\"",
                         "Fredericksburg", "Germanna Ford", "Upper crossing"})
     EXPECT_NE(svg.find(s), std::string::npos) << s;

@@ -1,15 +1,18 @@
-// A map (and optionally the units of a game) drawn as a standalone SVG in the
-// manner of a period wargame map: terrain fills, hexside water and works, roads
+// The map and the counters of a game drawn as a standalone SVG in the manner
+// of a period wargame map: terrain fills, hexside water and works, roads
 // centre to centre, hex numbers, markers, place names, counters and a legend.
 // The output depends only on its inputs (no randomness, fixed number format).
+// Used by `bluegray render-map` and by the server, which serves the map to
+// the browser.
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "core/game.h"
 #include "core/map.h"
 
-namespace bg::content {
+namespace bg::render {
 
 struct RenderOptions {
   double hex_size = 36.0;   // circumradius of a hex, in SVG user units (px)
@@ -30,4 +33,4 @@ std::string render_svg(const core::Map& map, const RenderOptions& opt,
 // Escapes text for XML content and attribute values (& < > " ').
 std::string xml_escape(std::string_view text);
 
-}  // namespace bg::content
+}  // namespace bg::render

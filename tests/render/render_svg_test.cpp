@@ -1,7 +1,7 @@
 // The SVG map renderer: a well-formed document with one polygon per hex, hex
 // numbers, the Road to Richmond place names, and counters only when a game with
 // units is given; the same input always gives the same bytes.
-#include "content/render_svg.h"
+#include "render/render_svg.h"
 
 #include <gtest/gtest.h>
 
@@ -13,8 +13,8 @@
 
 namespace {
 
-using bg::content::render_svg;
-using bg::content::RenderOptions;
+using bg::render::render_svg;
+using bg::render::RenderOptions;
 namespace core = bg::core;
 
 const std::string kMapPath = std::string(BLUEGRAY_SOURCE_DIR) + "/data/road-to-richmond/map.txt";
@@ -62,7 +62,7 @@ TEST(RenderSvg, ContainsEveryPlaceNameEscaped) {
     if (n.kind != "place") continue;
     ++places;
     // Long names are wrapped onto several lines: every word must be there.
-    const std::string escaped = bg::content::xml_escape(n.name);
+    const std::string escaped = bg::render::xml_escape(n.name);
     size_t start = 0;
     while (start < escaped.size()) {
       size_t end = escaped.find(' ', start);
@@ -166,8 +166,8 @@ TEST(RenderSvg, DrawsTheRoadToRichmondFeatures) {
 }
 
 TEST(RenderSvg, XmlEscape) {
-  EXPECT_EQ(bg::content::xml_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;");
-  EXPECT_EQ(bg::content::xml_escape("plain"), "plain");
+  EXPECT_EQ(bg::render::xml_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;");
+  EXPECT_EQ(bg::render::xml_escape("plain"), "plain");
 }
 
 }  // namespace
