@@ -185,7 +185,19 @@ Mailer::Stats Mailer::stats() const {
 void Mailer::run() {
   std::unique_lock lock(mu_);
   for (;;) {
-    if (stopping_) return;
+    std::optional<Job> job = next_job(lock);
+    if (!job) return;
+    lock.unlock();
+    const Delivery d = deliver(job->notice);
+    lock.lock();
+    settle(std::move(*job), d, lock);
+    lock.lock();
+  }
+}
+
+std::optional<Mailer::Job> Mailer::next_job(std::unique_lock<std::mutex>& lock) {
+  for (;;) {
+    if (stopping_) return std::nullopt;
     if (queue_.empty()) {
       wake_.wait(lock);
       continue;
@@ -217,56 +229,59 @@ void Mailer::run() {
     }
     Job job = std::move(*due);
     queue_.erase(due);
+    return job;
+  }
+}
+
+Mailer::Delivery Mailer::deliver(const TurnNotice& notice) const {
+  // Checked when the mail goes, not when it was queued: it may have waited.
+  const auto due_now = still_due_ ? still_due_(notice) : core::Result<bool>(true);
+  auto to = due_now && *due_now ? address_of_(notice.game_id, notice.seat)
+                                : core::Result<std::string>(std::string());
+  Delivery d;
+  if (!due_now) {
+    d.outcome = "could not read the game: " + due_now.error().message;
+    d.retry = true;
+  } else if (!*due_now) {
+    d.outcome = "stale";
+  } else if (!to) {
+    d.outcome = "could not read the address: " + to.error().message;
+    d.retry = true;
+  } else if (to->empty()) {
+    d.outcome = "none";  // the address was removed since
+  } else if (auto s = send(*to, turn_mail(config_, *to, notice)); s) {
+    d.sent = true;
+  } else {
+    d.outcome = s.error().message;
+    d.retry = true;
+  }
+  return d;
+}
+
+void Mailer::settle(Job job, const Delivery& d, std::unique_lock<std::mutex>& lock) {
+  const std::string what = "mail to the " + job.notice.seat + " seat of game " + job.notice.game_id;
+  if (d.sent) {
+    ++stats_.sent;
     lock.unlock();
-    // Checked when the mail goes, not when it was queued: it may have waited.
-    const auto due_now = still_due_ ? still_due_(job.notice) : core::Result<bool>(true);
-    auto to = due_now && *due_now ? address_of_(job.notice.game_id, job.notice.seat)
-                                  : core::Result<std::string>(std::string());
-    std::string outcome;
-    bool sent = false, retry = false;
-    if (!due_now) {
-      outcome = "could not read the game: " + due_now.error().message;
-      retry = true;
-    } else if (!*due_now) {
-      outcome = "stale";
-    } else if (!to) {
-      outcome = "could not read the address: " + to.error().message;
-      retry = true;
-    } else if (to->empty()) {
-      outcome = "none";  // the address was removed since
-    } else if (auto s = send(*to, turn_mail(config_, *to, job.notice)); s) {
-      sent = true;
-    } else {
-      outcome = s.error().message;
-      retry = true;
-    }
-    const std::string what =
-        "mail to the " + job.notice.seat + " seat of game " + job.notice.game_id;
-    lock.lock();
-    if (sent) {
-      ++stats_.sent;
-      lock.unlock();
-      log_(what + ": sent");
-    } else if (outcome == "none") {
-      ++stats_.no_address;
-      lock.unlock();
-    } else if (outcome == "stale") {
-      ++stats_.stale;
-      lock.unlock();
-      log_(what + ": not sent, the game has moved on since");
-    } else if (retry && ++job.tries < config_.attempts) {
-      ++stats_.retried;
-      job.not_before =
-          std::chrono::steady_clock::now() + config_.retry_delay * (1 << (job.tries - 1));
-      queue_.push_back(std::move(job));
-      lock.unlock();
-      log_(what + ": " + outcome + "; will try again");
-    } else {
-      ++stats_.failed;
-      lock.unlock();
-      log_(what + ": " + outcome + "; given up");
-    }
-    lock.lock();
+    log_(what + ": sent");
+  } else if (d.outcome == "none") {
+    ++stats_.no_address;
+    lock.unlock();
+  } else if (d.outcome == "stale") {
+    ++stats_.stale;
+    lock.unlock();
+    log_(what + ": not sent, the game has moved on since");
+  } else if (d.retry && ++job.tries < config_.attempts) {
+    ++stats_.retried;
+    job.not_before =
+        std::chrono::steady_clock::now() + config_.retry_delay * (1 << (job.tries - 1));
+    queue_.push_back(std::move(job));
+    lock.unlock();
+    log_(what + ": " + d.outcome + "; will try again");
+  } else {
+    ++stats_.failed;
+    lock.unlock();
+    log_(what + ": " + d.outcome + "; given up");
   }
 }
 

@@ -18,6 +18,7 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -102,7 +103,22 @@ class Mailer {
     double tokens = 0;
     std::chrono::steady_clock::time_point at;
   };
-  void run();
+  // What came of one mail: sent, or why not ("none": no address; "stale":
+  // the game moved on) and whether to try again.
+  struct Delivery {
+    std::string outcome;
+    bool sent = false;
+    bool retry = false;
+  };
+  void run();  // the worker: each job taken, delivered and settled in turn
+  // The next job, once it is due and within its game's mail rate; none when
+  // the mailer stops. Holds `lock` (on mu_) before and after.
+  std::optional<Job> next_job(std::unique_lock<std::mutex>& lock);
+  // Sends the mail of `notice` if it still stands. Without mu_.
+  Delivery deliver(const TurnNotice& notice) const;
+  // Counts and logs the delivery, queueing a retry. Takes `lock` held and
+  // leaves it released.
+  void settle(Job job, const Delivery& d, std::unique_lock<std::mutex>& lock);
   // Zero if the game may send a mail now (and counts it), else how long
   // until it may. Holds mu_.
   std::chrono::steady_clock::duration game_wait(const std::string& game);

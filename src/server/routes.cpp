@@ -192,11 +192,13 @@ struct Router::GameRoute {
   Handler handler;
 };
 
-const std::vector<Router::GameRoute>& Router::game_routes() {
+// What a game's page loads: its seat's view, the map, the charts, and the
+// stream of changes.
+std::vector<Router::GameRoute> Router::page_routes() {
   using R = GameRoute::Rate;
   using B = GameRoute::Body;
   using Req = const HttpRequest&;
-  static const std::vector<GameRoute> routes = {
+  return {
       {"", "GET", R::None, true, B::None,
        [](Router&, Req, GameRoom& room, Seat seat, const Json&) {
          HttpResponse res = json_response(Reply{});
@@ -232,6 +234,15 @@ const std::vector<Router::GameRoute>& Router::game_routes() {
          res.stream_version = room.version();
          return res;
        }},
+  };
+}
+
+// Questions about the game that change nothing: reach, hint, overlays, replay.
+std::vector<Router::GameRoute> Router::query_routes() {
+  using R = GameRoute::Rate;
+  using B = GameRoute::Body;
+  using Req = const HttpRequest&;
+  return {
       {"/reach", "GET", R::Actions, true, B::None,
        [](Router&, Req req, GameRoom& room, Seat seat, const Json&) {
          if (!has_query_param(req.query, "unit"))
@@ -253,6 +264,15 @@ const std::vector<Router::GameRoute>& Router::game_routes() {
            return json_response(refuse(400, "replay needs ?at=<number of actions>"));
          return json_response(room.replay(seat, query_param(req.query, "at")));
        }},
+  };
+}
+
+// Fair dice, "your turn" mails and turn files.
+std::vector<Router::GameRoute> Router::exchange_routes() {
+  using R = GameRoute::Rate;
+  using B = GameRoute::Body;
+  using Req = const HttpRequest&;
+  return {
       // Fair dice (GameRoom::contribute / reveal / save, docs/server.md).
       {"/save", "GET", R::Actions, true, B::None,
        [](Router&, Req, GameRoom& room, Seat seat, const Json&) {
@@ -282,6 +302,15 @@ const std::vector<Router::GameRoute>& Router::game_routes() {
        [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
          return json_response(room.import_turn_file(seat, body));
        }},
+  };
+}
+
+// Requests that change the game or make a new one.
+std::vector<Router::GameRoute> Router::action_routes() {
+  using R = GameRoute::Rate;
+  using B = GameRoute::Body;
+  using Req = const HttpRequest&;
+  return {
       {"/actions", "POST", R::Actions, true, B::Parsed,
        [](Router&, Req, GameRoom& room, Seat seat, const Json& body) {
          return json_response(room.act(seat, body));
@@ -299,6 +328,15 @@ const std::vector<Router::GameRoute>& Router::game_routes() {
          return json_response(r.lobby_.branch(room, seat, body));
        }},
   };
+}
+
+const std::vector<Router::GameRoute>& Router::game_routes() {
+  static const std::vector<GameRoute> routes = [] {
+    std::vector<GameRoute> all;
+    for (auto part : {page_routes(), query_routes(), exchange_routes(), action_routes()})
+      all.insert(all.end(), part.begin(), part.end());
+    return all;
+  }();
   return routes;
 }
 

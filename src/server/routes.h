@@ -55,6 +55,11 @@ class Router {
   // and body, and the handler; adding a route is one line there.
   struct GameRoute;
   static const std::vector<GameRoute>& game_routes();
+  // The table in parts, in the order they are matched.
+  static std::vector<GameRoute> page_routes();
+  static std::vector<GameRoute> query_routes();
+  static std::vector<GameRoute> exchange_routes();
+  static std::vector<GameRoute> action_routes();
   HttpResponse game_route(const HttpRequest& req, const std::string& id, const std::string& rest);
   HttpResponse static_file(const HttpRequest& req) const;
   HttpResponse game_page() const;
