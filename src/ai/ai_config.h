@@ -25,8 +25,6 @@ enum class AttackPlanning : uint8_t {
   // making, even with obligations left (the player then falls back on a
   // random legal attack): ref-2026 and the greedy baseline.
   BestFirst,
-  // As BestFirst, but an obligation left is met by the best attack that meets one.
-  BestFirstOwed,
   // The best attack of the best set of attacks that meets every obligation
   // (attack_planner.h says how the set is searched).
   Coordinated,
@@ -60,17 +58,6 @@ struct AiConfig {
   // Weight of the enemy's expected gain from its reply (VP for VP); below 0:
   // the level's default.
   double reply_weight = -1;
-  // Whom the enemy's reply is planned as: true, a player like this one (its
-  // own weights, reinforcements charged for waiting, command modules
-  // priced); false, as ref-2026 planned (the hand-set weights, none of that).
-  // Screened and not kept, so off by default.
-  bool reply_as_self = false;
-  // Enemy replies planned per checked plan (each with its own seed), their
-  // gains averaged: a steadier estimate for the price of more nodes.
-  int reply_samples = 1;
-  // With several samples, the largest of their gains instead of the mean:
-  // the enemy finds its best reply, a short plan of it sometimes misses it.
-  bool reply_worst = false;
   // Anytime planning (OepParams::restarts): the budget a converged polish
   // leaves is spent improving the plan. -1: the level's default (Normal, Hard), 0: off, 1: on.
   int anytime = -1;
@@ -128,8 +115,8 @@ struct AiConfig {
   int title_weights = 1;
   // 1: a trigger zone costs what the title prices it at on the Game-Turn of
   // the phase (AiZone::cost_by_turn), for the player, its judge and its own
-  // side's player in its rollouts and looks (the enemy there, and the
-  // enemy's reply, are priced as enemy_model says); 0: its flat cost on
+  // side's player in its rollouts and looks (the enemy there is priced as
+  // enemy_model says); 0: its flat cost on
   // every Game-Turn; -1: the level's default (default_zone_timing).
   // ref-2026 and the greedy baseline always pay the flat cost.
   int zone_timing = -1;

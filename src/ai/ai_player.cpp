@@ -73,7 +73,6 @@ AiPlayer::AiPlayer(AiConfig cfg, bool greedy) : cfg_(cfg), greedy_(greedy), rng_
     cfg_.line_guard = cfg_.line_reopen = 0;
   }
   configure(ev_, cfg_);
-  if (cfg_.reply_as_self) configure(reply_.evaluator(), enemy_model(cfg_));
   // ref-2026 and the greedy baseline keep the best-first planning they had;
   // ai-normal and ai-hard plan the phase's attacks as a set (docs/ai.md, "The
   // Combat Phase planned as a whole"), ai-easy keeps best-first.
@@ -307,17 +306,12 @@ Genome AiPlayer::check_replies(const Game& view, Side me, const PlanStats& stats
     reply_ws_ = view.state();
     space_.decode(stats.finalists[i].second, reply_ws_);
     // The enemy's planning seed from the plan's, so the plan's stream is untouched.
-    double loss = 0;
-    for (int k = 0; k < cfg_.reply_samples; ++k) {
-      const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
-                            (static_cast<uint64_t>(i + 1) * 0x9E3779B97F4A7C15ull) ^
-                            (static_cast<uint64_t>(k) * 0xD1B54A32D192ED03ull);
-      const double gain =
-          reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates, cfg_.reply_nodes, seed);
-      loss = cfg_.reply_worst ? (k == 0 ? gain : std::max(loss, gain)) : loss + gain;
-      reply_nodes_used_ += reply_.last_nodes();
-    }
-    if (!cfg_.reply_worst) loss /= cfg_.reply_samples;
+    const uint64_t seed = cfg_.seed ^ (static_cast<uint64_t>(view.state().turn) << 20) ^
+                          (static_cast<uint64_t>(i + 1) * 0x9E3779B97F4A7C15ull);
+    // 0 + gain, as the sum of one sample was: a gain of -0 counts as 0.
+    const double loss =
+        0.0 + reply_.enemy_gain(view, reply_ws_, me, kReplyCandidates, cfg_.reply_nodes, seed);
+    reply_nodes_used_ += reply_.last_nodes();
     const double v = stats.finalists[i].first - cfg_.reply_weight * loss;
     if (i == 0) first_loss = loss;
     if (v > best_value + 1e-9) {

@@ -248,15 +248,6 @@ void AttackPlanner::consider_multi_hex(const Game& view, Evaluator& ev, const Ob
 
 void AttackPlanner::apply_planning(const Game& view, const Obligations& ob,
                                    std::optional<PlannedAttack>& best) {
-  if (planning_ == AttackPlanning::BestFirstOwed && !best->obligated && best->value.ev < 0.25 &&
-      !ob.empty()) {
-    // Ending here would leave the obligations to a random attack: the best
-    // attack that meets one instead.
-    const Candidate* owed = nullptr;
-    for (const Candidate& c : cands_)
-      if (c.p.obligated && (!owed || c.score > owed->score + 1e-9)) owed = &c;
-    if (owed) best = owed->p;
-  }
   if (planning_ == AttackPlanning::Coordinated) {
     const int first = coordinate(view, ob);
     if (first >= 0) {

@@ -48,8 +48,8 @@ bool default_anytime(Level l);
 // price.
 bool default_zone_timing(Level l);
 // The enemy as a player with `mine` models it where it plays the enemy's
-// side itself (its rollouts' and looks' enemy player, ImaginedPlayers; the
-// enemy's reply): `mine`, but for the zones' timing, which is
+// side itself (its rollouts' and looks' enemy player, ImaginedPlayers):
+// `mine`, but for the zones' timing, which is
 // ai-normal's default, the opponent the levels are measured against. Timed
 // as ai-hard is, its Union expected a Confederate that enters the activation
 // area early and met ai-normal's, which does not.

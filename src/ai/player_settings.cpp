@@ -27,17 +27,8 @@ bool to_double(std::string_view s, double lo, double hi, double& out) {
   return true;
 }
 
-// "0" or "1", as the other on/off settings take it.
-bool to_bool(std::string_view s, bool& out) {
-  int v = 0;
-  if (!to_int(s, 0, 1, v)) return false;
-  out = v == 1;
-  return true;
-}
-
 std::optional<AttackPlanning> to_planning(std::string_view s) {
   if (s == "best-first") return AttackPlanning::BestFirst;
-  if (s == "best-first-owed") return AttackPlanning::BestFirstOwed;
   if (s == "coordinated") return AttackPlanning::Coordinated;
   return std::nullopt;
 }
@@ -57,9 +48,6 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "reply-nodes")
     return to_int(value, 0, 100000, c.reply_nodes) ? "" : bad("0 to 100000");
   if (key == "reply-weight") return to_double(value, 0, 10, c.reply_weight) ? "" : bad("0 to 10");
-  if (key == "reply-as-self") return to_bool(value, c.reply_as_self) ? "" : bad("0 or 1");
-  if (key == "reply-samples") return to_int(value, 1, 16, c.reply_samples) ? "" : bad("1 to 16");
-  if (key == "reply-worst") return to_bool(value, c.reply_worst) ? "" : bad("0 or 1");
   if (key == "rollouts") return to_int(value, 0, 16, c.rollouts) ? "" : bad("0 to 16");
   if (key == "rollout-turns") return to_int(value, 1, 4, c.rollout_turns) ? "" : bad("1 to 4");
   if (key == "columns") return to_int(value, 0, 1, c.columns) ? "" : bad("0 or 1");
@@ -78,7 +66,7 @@ std::string apply_one(std::string_view key, std::string_view value, AiConfig& c)
   if (key == "time-cap") return to_double(value, 0.01, 60, c.time_cap_s) ? "" : bad("0.01 to 60 s");
   if (key == "attack-planning") {
     const auto p = to_planning(value);
-    if (!p) return bad("best-first, best-first-owed or coordinated");
+    if (!p) return bad("best-first or coordinated");
     c.attack_planning = *p;
     return "";
   }
@@ -119,8 +107,8 @@ std::string apply_settings(std::string_view settings, AiConfig& cfg) {
 }
 
 std::string_view settings_help() {
-  return "nodes, candidates, population, replies, reply-nodes, reply-weight, reply-as-self, "
-         "reply-samples, reply-worst, rollouts, rollout-nodes, rollout-turns, rollout-halving, "
+  return "nodes, candidates, population, replies, reply-nodes, reply-weight, rollouts, "
+         "rollout-nodes, rollout-turns, rollout-halving, "
          "rollout-dice, rollout-luck, rollout-seed, columns, guard, reopen, anytime, "
          "attack-planning, combat-look, title-weights, zone-timing, time-cap";
 }

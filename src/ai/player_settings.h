@@ -29,7 +29,7 @@ PlayerSpec parse_player_spec(std::string_view spec);
 // Applies "key=value,key=value" to cfg; "" on success, else why not (the key,
 // and the values it takes). cfg is left as it was when any setting is bad.
 // Keys: nodes, candidates, population, replies, reply-nodes, reply-weight,
-// reply-as-self, reply-samples, reply-worst, rollouts, rollout-nodes, anytime,
+// rollouts, rollout-nodes, anytime,
 // attack-planning, combat-look, title-weights, zone-timing, time-cap (settings_help lists
 // them all).
 std::string apply_settings(std::string_view settings, AiConfig& cfg);

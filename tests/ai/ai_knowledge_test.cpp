@@ -249,9 +249,9 @@ TEST(RtrAiKnowledge, ZoneTimingIsASettingTheFrozenPlayersIgnore) {
   EXPECT_FALSE(ai::AiPlayer(greedy, true).zone_timing());
 }
 
-// Where a player plays the enemy's side itself (its rollouts', its looks', its
-// reply-as-self reply) it models the enemy as itself but for the zones' timing,
-// which is ai-normal's: the opponent the levels are measured against.
+// Where a player plays the enemy's side itself (its rollouts', its looks') it models the enemy as
+// itself but for the zones' timing, which is ai-normal's: the opponent the levels are measured
+// against.
 TEST(RtrAiKnowledge, TheEnemyModelIsThePlayerAtAiNormalsZonePrice) {
   ai::AiConfig c = ai::named_ai_config("ai-hard", 1).value();
   ASSERT_EQ(ai::apply_settings("zone-timing=1,rollouts=7,guard=0.5", c), "");

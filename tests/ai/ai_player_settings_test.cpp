@@ -45,24 +45,20 @@ TEST(PlayerSettings, ASpecIsTakenApartIntoBasePostureAndSettings) {
 
 TEST(PlayerSettings, EachKeySetsItsField) {
   ai::AiConfig c;
-  ASSERT_EQ(
-      ai::apply_settings("nodes=500,candidates=6,population=16,replies=12,reply-nodes=400,"
-                         "reply-weight=0.5,reply-as-self=1,reply-samples=3,reply-worst=1,anytime=0,"
-                         "attack-planning=best-first-owed,combat-look=3,title-weights=0,"
-                         "zone-timing=1,time-cap=1.5",
-                         c),
-      "");
+  ASSERT_EQ(ai::apply_settings("nodes=500,candidates=6,population=16,replies=12,reply-nodes=400,"
+                               "reply-weight=0.5,anytime=0,"
+                               "attack-planning=best-first,combat-look=3,title-weights=0,"
+                               "zone-timing=1,time-cap=1.5",
+                               c),
+            "");
   EXPECT_EQ(c.node_budget, 500);
   EXPECT_EQ(c.candidates, 6);
   EXPECT_EQ(c.population, 16);
   EXPECT_EQ(c.replies, 12);
   EXPECT_EQ(c.reply_nodes, 400);
   EXPECT_DOUBLE_EQ(c.reply_weight, 0.5);
-  EXPECT_TRUE(c.reply_as_self);
-  EXPECT_EQ(c.reply_samples, 3);
-  EXPECT_TRUE(c.reply_worst);
   EXPECT_EQ(c.anytime, 0);
-  EXPECT_EQ(c.attack_planning, ai::AttackPlanning::BestFirstOwed);
+  EXPECT_EQ(c.attack_planning, ai::AttackPlanning::BestFirst);
   EXPECT_EQ(c.combat_look, 3);
   EXPECT_EQ(c.title_weights, 0);
   EXPECT_EQ(c.zone_timing, 1);
@@ -88,10 +84,10 @@ TEST(PlayerSettings, ABadSettingIsRefusedAndChangesNothing) {
                           "colour=blue",
                           "nodes=10,,replies=2",
                           "nodes=10,replies=99",
-                          "reply-as-self=2",
-                          "reply-samples=0",
-                          "reply-samples=17",
-                          "reply-worst=yes",
+                          "reply-as-self=1",
+                          "reply-samples=3",
+                          "reply-worst=1",
+                          "attack-planning=best-first-owed",
                           "candidates=0",
                           "candidates=33",
                           "combat-look=9",

@@ -144,41 +144,6 @@ TEST(AiReply, APlayerCheckingOepRepliesIsLegalDeterministicAndCountsTheirNodes) 
   EXPECT_GT(most, 60) << "the replies' nodes are not counted";
 }
 
-// The screening settings of the reply model (docs/ai.md):
-// several samples plan that many replies a checked plan, all counted; the
-// worst of them and the enemy modelled as the player itself stay
-// deterministic and legal.
-TEST(AiReply, SampledRepliesAreAllPlannedCountedAndRepeatable) {
-  auto first_plan = [](int samples, bool worst, bool as_self) {
-    Game g = rtr_game(17);
-    ai::AiConfig c = small_checking_config(9);
-    c.reply_samples = samples;
-    c.reply_worst = worst;
-    c.reply_as_self = as_self;
-    ai::AiPlayer p(c);
-    // Up to the first movement order (the written choice comes first).
-    std::vector<Action> log;
-    for (int i = 0; i < 50 && !g.over() && p.last_nodes() == 0; ++i) {
-      const Action a = p.choose(g);
-      EXPECT_TRUE(g.apply(a).ok());
-      log.push_back(a);
-    }
-    return std::make_pair(p.last_nodes(), log);
-  };
-  const auto one = first_plan(1, false, false);
-  const auto three = first_plan(3, false, false);
-  ASSERT_GT(one.first, 60);
-  // Three times the replies' nodes, the plan's own 60 unchanged.
-  EXPECT_EQ(three.first - 60, 3 * (one.first - 60));
-  for (const auto& [worst, as_self] : {std::pair{true, false}, std::pair{false, true}}) {
-    const auto a = first_plan(3, worst, as_self);
-    const auto b = first_plan(3, worst, as_self);
-    EXPECT_EQ(a.first, b.first);
-    ASSERT_EQ(a.second.size(), b.second.size());
-    for (size_t i = 0; i < a.second.size(); ++i) EXPECT_EQ(a.second[i].path, b.second[i].path);
-  }
-}
-
 // ai-normal's level settings as shipped: its plan spends exactly its node
 // budget (anytime restarts), its replies add at most replies x reply nodes,
 // and the whole phase stays within that (docs/ai.md, Levels and budgets).
