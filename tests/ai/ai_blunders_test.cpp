@@ -1,4 +1,4 @@
-// The blunders ref-2026 makes, corrected, as behaviour (docs/ai.md, "What changed"):
+// The blunders ref-2026 makes, corrected, as behaviour (docs/ai.md, "AI knowledge"):
 // the computer enters the reinforcements it may enter, and makes the
 // Confederate's secret written choice (22.3) as a seeded mixed strategy. Each test also shows the
 // reference player (ref-2026, which has the blunder) failing it, so the test
