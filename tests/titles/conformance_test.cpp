@@ -270,7 +270,7 @@ TEST_P(TitleConformance, RandomLegalGamesKeepEveryPromise) {
 
 // More games, more positions checked: labelled slow (CMakeLists.txt).
 TEST_P(TitleConformanceLong, RandomLegalGamesKeepEveryPromise) {
-  conform(GetParam(), 6, 10);
+  conform(GetParam(), 4, 20);
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryScenario, TitleConformance, testing::ValuesIn(every_scenario()),
